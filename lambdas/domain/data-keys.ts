@@ -1,0 +1,52 @@
+/**
+ * Single-table key design (DESIGN.md §4). Every item has PK and SK; two overloaded GSIs serve
+ * the list queries so that none needs a Scan or one call per node.
+ *
+ * | item            | PK                 | SK                  | GSI1PK / GSI1SK                    | GSI2PK / GSI2SK              |
+ * |-----------------|--------------------|---------------------|------------------------------------|------------------------------|
+ * | orgunit         | OU#{id}            | OU                  | CHILDREN#{parentId} / OU#{id}      | TREE#{topId} / {ouidChain}   |
+ * | active config   | OU#{ouid}          | CONFIG#{identifier} |                                    |                              |
+ * | user profile    | USER#{username}    | PROFILE             | PROFILES / USER#{username}         |                              |
+ * | membership      | USER#{username}    | MEMBER#{ouid}       | MEMBERS#{ouid} / USER#{username}   |                              |
+ * | app membership  | USER#{username}    | APP#{ouid}#{appId}  | APPMEMBERS#{ouid} / {appId}#{user} |                              |
+ *
+ * A user's memberships (for claims and authorization) are one Query on PK=USER#{username}.
+ * A unit's subtree (org plan) is one paged Query on GSI2 with begins_with on the chain.
+ */
+
+export const TABLE_KEYS = { partition: 'PK', sort: 'SK' } as const;
+
+export const INDEXES = {
+  byParent: { name: 'GSI1', partition: 'GSI1PK', sort: 'GSI1SK' },
+  byTree: { name: 'GSI2', partition: 'GSI2PK', sort: 'GSI2SK' },
+} as const;
+
+export const keys = {
+  orgunit: (id: string) => ({ PK: `OU#${id}`, SK: 'OU' }),
+  orgunitChildren: (parentId: string) => `CHILDREN#${parentId}`,
+  orgunitTree: (topId: string) => `TREE#${topId}`,
+  activeConfig: (ouid: string, identifier: string) => ({ PK: `OU#${ouid}`, SK: `CONFIG#${identifier}` }),
+  activeConfigPrefix: 'CONFIG#',
+  user: (username: string) => `USER#${username}`,
+  profile: (username: string) => ({ PK: `USER#${username}`, SK: 'PROFILE' }),
+  profilesIndex: 'PROFILES',
+  membership: (username: string, ouid: string) => ({ PK: `USER#${username}`, SK: `MEMBER#${ouid}` }),
+  membershipPrefix: 'MEMBER#',
+  unitMembers: (ouid: string) => `MEMBERS#${ouid}`,
+  appMembership: (username: string, ouid: string, appId: string) => ({
+    PK: `USER#${username}`,
+    SK: `APP#${ouid}#${appId}`,
+  }),
+  appMembershipPrefix: 'APP#',
+  unitAppMembers: (ouid: string) => `APPMEMBERS#${ouid}`,
+} as const;
+
+/** Environment variables every handler reads; the CDK app and the local gateway both set them. */
+export const HANDLER_ENV = {
+  tableName: 'TABLE_NAME',
+  configBucket: 'CONFIG_BUCKET',
+  documentsBucket: 'DOCUMENTS_BUCKET',
+  apiTopicArn: 'API_TOPIC_ARN',
+  userPoolId: 'USER_POOL_ID',
+  allowedOrigin: 'ALLOWED_ORIGIN',
+} as const;

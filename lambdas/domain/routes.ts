@@ -1,0 +1,98 @@
+/**
+ * Every API route of spec §7: method, path, the resource (one Lambda each) that serves it and the
+ * named permission it needs. The CDK API construct, the local gateway and the console all read it.
+ */
+import type { PermissionName } from './permissions';
+
+export const RESOURCES = [
+  'orgunit',
+  'orgplan',
+  'userprofile',
+  'orguser',
+  'appuser',
+  'config',
+  'document',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteSpec {
+  method: HttpMethod;
+  /** API Gateway resource path; `{name}` marks a path parameter. */
+  path: string;
+  resource: Resource;
+  permission: PermissionName;
+  /** When the named query parameter is present (and not `false`), this permission applies instead. */
+  queryPermissions?: Readonly<Record<string, PermissionName>>;
+  /** Headers API Gateway must see before the request reaches the handler. */
+  requiredHeaders?: readonly string[];
+  summary: string;
+}
+
+export const ROUTES: readonly RouteSpec[] = [
+  { method: 'GET', path: '/orgunit', resource: 'orgunit', permission: 'ListOrgunit', requiredHeaders: ['x-ouid'], summary: 'List child units (?parentOuId=)' },
+  { method: 'POST', path: '/orgunit', resource: 'orgunit', permission: 'CreateOrgunit', requiredHeaders: ['x-ouid', 'x-ouidchain'], summary: 'Register a unit under the acting unit' },
+  { method: 'GET', path: '/orgunit/{id}', resource: 'orgunit', permission: 'ViewOrgunit', summary: 'Orgunit details' },
+  { method: 'PUT', path: '/orgunit/{id}', resource: 'orgunit', permission: 'EditOrgunit', requiredHeaders: ['x-ouid'], summary: 'Edit a unit' },
+  { method: 'DELETE', path: '/orgunit/{id}', resource: 'orgunit', permission: 'DeleteOrgunit', requiredHeaders: ['x-ouid'], summary: 'Request deletion of a unit' },
+  { method: 'GET', path: '/orgplan/{ouid}', resource: 'orgplan', permission: 'OrgPlan', requiredHeaders: ['x-ouid'], summary: 'Org plan (subtree) of a unit' },
+  { method: 'GET', path: '/userprofile', resource: 'userprofile', permission: 'ListUsers', queryPermissions: { checkUserName: 'CreateOrgUser' }, requiredHeaders: ['x-ouid'], summary: 'List user profiles, or check a username (?checkUserName=)' },
+  { method: 'POST', path: '/userprofile', resource: 'userprofile', permission: 'CreateOrgUser', requiredHeaders: ['x-ouid'], summary: 'Create a user profile' },
+  { method: 'GET', path: '/userprofile/{username}', resource: 'userprofile', permission: 'ViewOwnProfile', summary: 'User profile details (own profile, or users the caller administers)' },
+  { method: 'PUT', path: '/userprofile/{username}', resource: 'userprofile', permission: 'EditUser', requiredHeaders: ['x-ouid'], summary: 'Update a user profile and its policies' },
+  { method: 'DELETE', path: '/userprofile/{username}', resource: 'userprofile', permission: 'DeleteUser', requiredHeaders: ['x-ouid'], summary: 'Delete a user profile' },
+  { method: 'GET', path: '/orguser', resource: 'orguser', permission: 'ListOrgUsers', summary: 'Users of a unit' },
+  { method: 'POST', path: '/orguser', resource: 'orguser', permission: 'CreateOrgUser', requiredHeaders: ['x-ouid'], summary: 'Add a user to a unit with an org role' },
+  { method: 'GET', path: '/orguser/{username}', resource: 'orguser', permission: 'ViewOrgUser', summary: 'Org user details' },
+  { method: 'PUT', path: '/orguser/{username}', resource: 'orguser', permission: 'EditOrgUser', requiredHeaders: ['x-ouid'], summary: 'Change an org user' },
+  { method: 'GET', path: '/appuser', resource: 'appuser', permission: 'ListOrgUsers', requiredHeaders: ['x-ouid'], summary: 'Application users of a unit' },
+  { method: 'POST', path: '/appuser', resource: 'appuser', permission: 'CreateOrgUser', requiredHeaders: ['x-ouid'], summary: 'Give a user roles in an application' },
+  { method: 'GET', path: '/appuser/{username}', resource: 'appuser', permission: 'ViewOrgUser', summary: 'Application roles of a user' },
+  { method: 'DELETE', path: '/appuser/{username}', resource: 'appuser', permission: 'EditOrgUser', requiredHeaders: ['x-ouid', 'x-appid'], summary: 'Remove a user from an application' },
+  { method: 'GET', path: '/config', resource: 'config', permission: 'ViewConfig', queryPermissions: { deployArtifact: 'ConfigDash' }, requiredHeaders: ['x-ouid'], summary: 'Active configs, or deployed configs (?deployArtifact=true)' },
+  { method: 'PUT', path: '/config/{identifier}', resource: 'config', permission: 'ConfigDash', requiredHeaders: ['x-ouid'], summary: 'Activate a deployed config (?createArtifact=true or ?updateArtifact=true)' },
+  { method: 'GET', path: '/document', resource: 'document', permission: 'UploadDocument', requiredHeaders: ['x-ouid'], summary: 'Pre-signed upload URL for an image (?signedUrl=true)' },
+];
+
+export function routeKey(route: Pick<RouteSpec, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+export function routesOf(resource: Resource): RouteSpec[] {
+  return ROUTES.filter((route) => route.resource === resource);
+}
+
+export function findRoute(method: string, path: string): RouteSpec | undefined {
+  return ROUTES.find((route) => route.method === method && route.path === path);
+}
+
+/** The permission a request needs, given its query string. */
+export function permissionFor(
+  route: RouteSpec,
+  query: Readonly<Record<string, string | undefined>> | null | undefined,
+): PermissionName {
+  for (const [parameter, permission] of Object.entries(route.queryPermissions ?? {})) {
+    const value = query?.[parameter];
+    if (value !== undefined && value !== '' && value !== 'false') return permission;
+  }
+  return route.permission;
+}
+
+/** Matches a concrete path (`/orgunit/ou-1`) to a route path template and its parameters. */
+export function matchPath(
+  template: string,
+  concrete: string,
+): Record<string, string> | undefined {
+  const templateParts = template.split('/').filter(Boolean);
+  const concreteParts = concrete.split('/').filter(Boolean);
+  if (templateParts.length !== concreteParts.length) return undefined;
+  const parameters: Record<string, string> = {};
+  for (const [index, part] of templateParts.entries()) {
+    const value = concreteParts[index] as string;
+    const name = /^\{(.+)\}$/.exec(part)?.[1];
+    if (name) parameters[name] = decodeURIComponent(value);
+    else if (part !== value) return undefined;
+  }
+  return parameters;
+}
