@@ -1,0 +1,51 @@
+/** Settings of the local platform: ports, data folder and the seeded admin, all overridable by env. */
+import path from 'node:path';
+
+export const LOCAL_HOST = '127.0.0.1';
+export const LOCAL_REGION = 'ap-south-1';
+
+export const DEFAULT_ADMIN_USERNAME = 'admin@example.com';
+export const DEFAULT_ADMIN_PASSWORD = 'LocalAdmin#2026';
+
+const BASE_PORTS = {
+  console: 5173,
+  gateway: 3001,
+  dynamodb: 8000,
+  cognitoProxy: 9229,
+  cognito: 9230,
+  s3: 4569,
+} as const;
+
+export type PortName = keyof typeof BASE_PORTS;
+
+export interface LocalSettings {
+  host: string;
+  region: string;
+  dataDir: string;
+  ports: Record<PortName, number>;
+  admin: { username: string; password: string };
+  /** Serve the console (Vite); tests of the API alone switch it off. */
+  serveConsole: boolean;
+}
+
+export function loadLocalSettings(env: NodeJS.ProcessEnv = process.env): LocalSettings {
+  const offset = Number(env.LOCAL_PORT_OFFSET ?? 0);
+  if (!Number.isInteger(offset) || offset < 0) {
+    throw new Error(`LOCAL_PORT_OFFSET must be a non-negative integer, got "${env.LOCAL_PORT_OFFSET}"`);
+  }
+  const ports = Object.fromEntries(
+    Object.entries(BASE_PORTS).map(([name, port]) => [name, port + offset]),
+  ) as Record<PortName, number>;
+  if (env.CONSOLE_PORT) ports.console = Number(env.CONSOLE_PORT);
+  return {
+    host: LOCAL_HOST,
+    region: LOCAL_REGION,
+    dataDir: path.resolve(env.LOCAL_DATA_DIR ?? path.join(__dirname, '..', '.local')),
+    ports,
+    admin: {
+      username: env.LOCAL_ADMIN_USERNAME ?? DEFAULT_ADMIN_USERNAME,
+      password: env.LOCAL_ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
+    },
+    serveConsole: env.LOCAL_SERVE_CONSOLE !== 'false',
+  };
+}
