@@ -1,0 +1,72 @@
+/**
+ * First-load gzip sizes of the console per route: the entry chunk and its static imports plus the
+ * route's lazy chunk and its static imports, read from a Vite build manifest.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteFigure {
+  route: string;
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+}
+
+const ROOT = path.resolve(__dirname, '..');
+
+function staticClosure(manifest: Manifest, start: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(start)) return seen;
+  seen.add(start);
+  for (const imported of manifest[start]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+function gzipSize(outDir: string, file: string): number {
+  return gzipSync(readFileSync(path.join(outDir, file))).byteLength;
+}
+
+function firstLoad(manifest: Manifest, outDir: string, keys: Set<string>): Omit<RouteFigure, 'route'> {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+  }
+  const sum = (files: Set<string>) => [...files].reduce((total, f) => total + gzipSize(outDir, f), 0);
+  return { jsGzipBytes: sum(js), cssGzipBytes: sum(css) };
+}
+
+export async function measureConsoleRoutes(): Promise<RouteFigure[]> {
+  const { build } = await import('vite');
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
+  try {
+    await build({
+      configFile: path.join(ROOT, 'frontend/vite.config.mts'),
+      logLevel: 'warn',
+      build: { outDir, manifest: 'manifest.json', emptyOutDir: true },
+    });
+    const manifest = JSON.parse(readFileSync(path.join(outDir, 'manifest.json'), 'utf8')) as Manifest;
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+    if (!entryKey) throw new Error('The console build has no entry chunk');
+    const entryKeys = staticClosure(manifest, entryKey);
+    const routes = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry);
+    return routes.map((route) => ({
+      route,
+      ...firstLoad(manifest, outDir, new Set([...entryKeys, ...staticClosure(manifest, route)])),
+    }));
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
