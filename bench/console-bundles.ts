@@ -35,7 +35,11 @@ function gzipSize(outDir: string, file: string): number {
   return gzipSync(readFileSync(path.join(outDir, file))).byteLength;
 }
 
-function firstLoad(manifest: Manifest, outDir: string, keys: Set<string>): Omit<RouteFigure, 'route'> {
+function firstLoad(
+  manifest: Manifest,
+  outDir: string,
+  keys: Set<string>,
+): Omit<RouteFigure, 'route'> {
   const js = new Set<string>();
   const css = new Set<string>();
   for (const key of keys) {
@@ -44,7 +48,8 @@ function firstLoad(manifest: Manifest, outDir: string, keys: Set<string>): Omit<
     if (chunk.file.endsWith('.js')) js.add(chunk.file);
     for (const sheet of chunk.css ?? []) css.add(sheet);
   }
-  const sum = (files: Set<string>) => [...files].reduce((total, f) => total + gzipSize(outDir, f), 0);
+  const sum = (files: Set<string>) =>
+    [...files].reduce((total, f) => total + gzipSize(outDir, f), 0);
   return { jsGzipBytes: sum(js), cssGzipBytes: sum(css) };
 }
 
@@ -57,7 +62,9 @@ export async function measureConsoleRoutes(): Promise<RouteFigure[]> {
       logLevel: 'warn',
       build: { outDir, manifest: 'manifest.json', emptyOutDir: true },
     });
-    const manifest = JSON.parse(readFileSync(path.join(outDir, 'manifest.json'), 'utf8')) as Manifest;
+    const manifest = JSON.parse(
+      readFileSync(path.join(outDir, 'manifest.json'), 'utf8'),
+    ) as Manifest;
     const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     if (!entryKey) throw new Error('The console build has no entry chunk');
     const entryKeys = staticClosure(manifest, entryKey);

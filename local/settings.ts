@@ -31,7 +31,9 @@ export interface LocalSettings {
 export function loadLocalSettings(env: NodeJS.ProcessEnv = process.env): LocalSettings {
   const offset = Number(env.LOCAL_PORT_OFFSET ?? 0);
   if (!Number.isInteger(offset) || offset < 0) {
-    throw new Error(`LOCAL_PORT_OFFSET must be a non-negative integer, got "${env.LOCAL_PORT_OFFSET}"`);
+    throw new Error(
+      `LOCAL_PORT_OFFSET must be a non-negative integer, got "${env.LOCAL_PORT_OFFSET}"`,
+    );
   }
   const ports = Object.fromEntries(
     Object.entries(BASE_PORTS).map(([name, port]) => [name, port + offset]),
@@ -48,4 +50,29 @@ export function loadLocalSettings(env: NodeJS.ProcessEnv = process.env): LocalSe
     },
     serveConsole: env.LOCAL_SERVE_CONSOLE !== 'false',
   };
+}
+
+/** Names of the local resources; the handlers receive them through HANDLER_ENV variables. */
+export const LOCAL_RESOURCES = {
+  tableName: 'orgconsole-local',
+  documentsBucket: 'documents',
+  configBucket: 'config-artifacts',
+  apiTopicArn: `arn:aws:sns:${LOCAL_REGION}:000000000000:orgconsole-local-api`,
+  userPoolName: 'orgconsole-local',
+  userPoolClientName: 'orgconsole-console',
+} as const;
+
+/**
+ * Credentials every local SDK client uses. s3rver only accepts its own documented pair; DynamoDB
+ * Local (shared database) and cognito-local accept anything.
+ */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+
+export function localUrl(settings: LocalSettings, port: PortName): string {
+  return `http://${settings.host}:${settings.ports[port]}`;
+}
+
+/** The console's origin as browsers send it: `localhost`, which is what the banner prints. */
+export function consoleOrigin(settings: LocalSettings): string {
+  return `http://localhost:${settings.ports.console}`;
 }

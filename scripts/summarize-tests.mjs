@@ -20,7 +20,9 @@ function readJson(file) {
   }
 }
 
-for (const file of readdirSync(dir).filter((name) => name.startsWith('check-')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((name) => name.startsWith('check-'))
+  .sort()) {
   const name = file.slice('check-'.length, -'.txt'.length);
   const outcome = readFileSync(path.join(dir, file), 'utf8').trim();
   if (name.startsWith('jest-')) {

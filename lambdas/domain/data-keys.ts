@@ -25,12 +25,18 @@ export const keys = {
   orgunit: (id: string) => ({ PK: `OU#${id}`, SK: 'OU' }),
   orgunitChildren: (parentId: string) => `CHILDREN#${parentId}`,
   orgunitTree: (topId: string) => `TREE#${topId}`,
-  activeConfig: (ouid: string, identifier: string) => ({ PK: `OU#${ouid}`, SK: `CONFIG#${identifier}` }),
+  activeConfig: (ouid: string, identifier: string) => ({
+    PK: `OU#${ouid}`,
+    SK: `CONFIG#${identifier}`,
+  }),
   activeConfigPrefix: 'CONFIG#',
   user: (username: string) => `USER#${username}`,
   profile: (username: string) => ({ PK: `USER#${username}`, SK: 'PROFILE' }),
   profilesIndex: 'PROFILES',
-  membership: (username: string, ouid: string) => ({ PK: `USER#${username}`, SK: `MEMBER#${ouid}` }),
+  membership: (username: string, ouid: string) => ({
+    PK: `USER#${username}`,
+    SK: `MEMBER#${ouid}`,
+  }),
   membershipPrefix: 'MEMBER#',
   unitMembers: (ouid: string) => `MEMBERS#${ouid}`,
   appMembership: (username: string, ouid: string, appId: string) => ({
