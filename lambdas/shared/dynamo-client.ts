@@ -1,0 +1,21 @@
+/**
+ * The DynamoDB document client, created once per Lambda container. Locally the standard
+ * `AWS_ENDPOINT_URL_DYNAMODB` variable points the unchanged client at DynamoDB Local.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+import { HANDLER_ENV } from '../domain/data-keys';
+
+export const DEFAULT_REGION = 'ap-south-1';
+
+export const documentClient = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ region: process.env.AWS_REGION ?? DEFAULT_REGION }),
+  { marshallOptions: { removeUndefinedValues: true } },
+);
+
+export function tableName(): string {
+  const name = process.env[HANDLER_ENV.tableName];
+  if (!name) throw new Error(`Environment variable ${HANDLER_ENV.tableName} is not set`);
+  return name;
+}

@@ -1,0 +1,20 @@
+/** The one place where errors become HTTP responses. */
+import type { APIGatewayProxyResult } from 'aws-lambda';
+
+import { HttpError } from './errors';
+import { errorDetail, type Logger } from './logger';
+import { API_MESSAGES } from './messages';
+import { errorBody, jsonResponse } from './responses';
+
+export function errorResponse(
+  error: unknown,
+  requestId: string,
+  log: Logger,
+): APIGatewayProxyResult {
+  if (error instanceof HttpError) {
+    log.info('Request refused', { statusCode: error.statusCode, reason: error.message });
+    return jsonResponse(error.statusCode, errorBody(error.message));
+  }
+  log.error('Unhandled error', errorDetail(error));
+  return jsonResponse(500, errorBody(API_MESSAGES.internal, { requestId }));
+}

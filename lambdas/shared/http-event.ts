@@ -1,0 +1,24 @@
+/** Reading the parts of an API Gateway proxy event the router and operations need. */
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+
+/** HTTP header names are case-insensitive; API Gateway keeps the client's spelling. */
+export function headerValue(
+  event: Pick<APIGatewayProxyEvent, 'headers'>,
+  name: string,
+): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(event.headers ?? {})) {
+    if (key.toLowerCase() === wanted && value !== undefined && value.trim() !== '') {
+      return value.trim();
+    }
+  }
+  return undefined;
+}
+
+/** The Cognito username the authorizer verified, or undefined for an anonymous event. */
+export function callerOf(event: Pick<APIGatewayProxyEvent, 'requestContext'>): string | undefined {
+  const claims: unknown = event.requestContext?.authorizer?.claims;
+  if (!claims || typeof claims !== 'object') return undefined;
+  const username = (claims as Record<string, unknown>)['cognito:username'];
+  return typeof username === 'string' && username.length > 0 ? username : undefined;
+}

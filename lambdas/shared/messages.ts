@@ -1,0 +1,13 @@
+/** Every text the API sends back to a caller. */
+export const API_MESSAGES = {
+  forbidden: "You don't have permission to this action.",
+  unauthenticated: 'Not signed in',
+  internal: 'Internal server error',
+  routeNotFound: (method: string, path: string) => `No route for ${method} ${path}`,
+  notImplemented: (method: string, path: string) => `${method} ${path} is not implemented yet`,
+  missingHeader: (name: string) => `Missing required header ${name}`,
+  invalidJson: 'The request body is not valid JSON',
+  invalidBody: (detail: string) => `Invalid request body: ${detail}`,
+  bodyTooLarge: (limit: number) => `The request body exceeds ${limit} bytes`,
+  orgunitNotFound: 'Orgunit not found',
+} as const;

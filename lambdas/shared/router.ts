@@ -1,0 +1,104 @@
+/**
+ * One Lambda per resource: find the route, identify the caller, authorize, run the operation.
+ * Routes the resource has no operation for answer 501; every error is mapped in error-response.ts.
+ */
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+
+import {
+  findRoute,
+  matchPath,
+  permissionFor,
+  routeKey,
+  routesOf,
+  type Resource,
+  type RouteSpec,
+} from '../domain/routes';
+import { authorize } from './authorize';
+import { errorResponse } from './error-response';
+import { BadRequestError, NotFoundError, NotImplementedError, UnauthorizedError } from './errors';
+import { callerOf, headerValue } from './http-event';
+import { createLogger, type Logger } from './logger';
+import { API_MESSAGES } from './messages';
+import type { OperationInput, Operations } from './operation';
+import { jsonResponse } from './responses';
+
+export type ResourceHandler = (
+  event: APIGatewayProxyEvent,
+  context: Context,
+) => Promise<APIGatewayProxyResult>;
+
+function assertOperationsMatchRoutes(resource: Resource, operations: Operations): void {
+  const known = new Set(routesOf(resource).map(routeKey));
+  const unknown = Object.keys(operations).filter((key) => !known.has(key));
+  if (unknown.length > 0) {
+    throw new Error(
+      `Operations of ${resource} name routes it does not serve: ${unknown.join(', ')}`,
+    );
+  }
+}
+
+function routeOf(resource: Resource, event: APIGatewayProxyEvent): RouteSpec {
+  const route = findRoute(event.httpMethod, event.resource);
+  if (!route || route.resource !== resource) {
+    throw new NotFoundError(
+      API_MESSAGES.routeNotFound(event.httpMethod, event.path ?? event.resource),
+    );
+  }
+  return route;
+}
+
+function inputOf(
+  event: APIGatewayProxyEvent,
+  route: RouteSpec,
+  username: string,
+  log: Logger,
+): OperationInput {
+  const pathParameters = {
+    ...matchPath(route.path, event.path ?? ''),
+    ...event.pathParameters,
+  } as Record<string, string>;
+  return {
+    event,
+    route,
+    pathParameters,
+    query: event.queryStringParameters ?? {},
+    username,
+    actingUnitId: headerValue(event, 'x-ouid'),
+    log,
+  };
+}
+
+export function createResourceHandler(resource: Resource, operations: Operations): ResourceHandler {
+  assertOperationsMatchRoutes(resource, operations);
+  return async (event, context) => {
+    const requestId = context.awsRequestId || event.requestContext?.requestId || 'unknown';
+    let log = createLogger({ requestId, resource, route: `${event.httpMethod} ${event.resource}` });
+    try {
+      const route = routeOf(resource, event);
+      const username = callerOf(event);
+      if (!username) throw new UnauthorizedError();
+      log = log.child({ caller: username });
+
+      const operation = operations[routeKey(route)];
+      if (!operation)
+        throw new NotImplementedError(API_MESSAGES.notImplemented(route.method, route.path));
+      for (const header of route.requiredHeaders ?? []) {
+        if (!headerValue(event, header))
+          throw new BadRequestError(API_MESSAGES.missingHeader(header));
+      }
+
+      const input = inputOf(event, route, username, log);
+      const auth = await authorize({
+        username,
+        permission: permissionFor(route, input.query),
+        actingUnitId: input.actingUnitId,
+        targetUnitId: operation.targetUnit?.(input),
+      });
+      const result = await operation.run({ ...input, auth });
+      log.info('Request served', { statusCode: result.statusCode });
+      return jsonResponse(result.statusCode, result.body);
+    } catch (error) {
+      return errorResponse(error, requestId, log);
+    }
+  };
+}

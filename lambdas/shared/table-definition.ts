@@ -1,0 +1,37 @@
+/**
+ * The single table's key schema and GSIs (data-keys.ts) as a CreateTable input, so the local
+ * platform and the tests create exactly the table the handlers query.
+ */
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+
+import { INDEXES, TABLE_KEYS } from '../domain/data-keys';
+
+function keySchema(partition: string, sort: string) {
+  return [
+    { AttributeName: partition, KeyType: 'HASH' as const },
+    { AttributeName: sort, KeyType: 'RANGE' as const },
+  ];
+}
+
+export function createTableInput(tableName: string): CreateTableCommandInput {
+  const indexes = Object.values(INDEXES);
+  const attributeNames = [
+    TABLE_KEYS.partition,
+    TABLE_KEYS.sort,
+    ...indexes.flatMap((index) => [index.partition, index.sort]),
+  ];
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: attributeNames.map((name) => ({
+      AttributeName: name,
+      AttributeType: 'S',
+    })),
+    KeySchema: keySchema(TABLE_KEYS.partition, TABLE_KEYS.sort),
+    GlobalSecondaryIndexes: indexes.map((index) => ({
+      IndexName: index.name,
+      KeySchema: keySchema(index.partition, index.sort),
+      Projection: { ProjectionType: 'ALL' },
+    })),
+  };
+}
