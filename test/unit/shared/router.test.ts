@@ -1,0 +1,113 @@
+import { createResourceHandler } from '../../../lambdas/shared/router';
+import { handler as configHandler } from '../../../lambdas/config/handler';
+import { apiEvent, lambdaContext, orgunitGet } from '../support/events';
+
+const SECRET_DETAIL = 'connection string s3cr3t leaked';
+
+describe('resource router', () => {
+  let errorLog: jest.SpyInstance;
+  let infoLog: jest.SpyInstance;
+
+  beforeEach(() => {
+    process.env.ALLOWED_ORIGIN = 'http://127.0.0.1:5173';
+    errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    infoLog = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    errorLog.mockRestore();
+    infoLog.mockRestore();
+  });
+
+  const failing = createResourceHandler('orgunit', {
+    'GET /orgunit/{id}': {
+      targetUnit: () => {
+        throw new Error(SECRET_DETAIL);
+      },
+      run: async () => ({ statusCode: 200, body: {} }),
+    },
+    'GET /orgunit': { run: async () => ({ statusCode: 200, body: { items: [] } }) },
+  });
+
+  it('answers 401 when the authorizer gave no caller', async () => {
+    const response = await failing(orgunitGet('ou-1'), lambdaContext());
+    expect(response.statusCode).toBe(401);
+    expect(JSON.parse(response.body)).toEqual({ error: 'Not signed in' });
+  });
+
+  it('answers 404 for a route the resource does not serve', async () => {
+    const event = apiEvent({ method: 'GET', resource: '/orgplan/{ouid}', username: 'alice' });
+    const response = await failing(event, lambdaContext());
+    expect(response.statusCode).toBe(404);
+    const unknownMethod = apiEvent({
+      method: 'PATCH',
+      resource: '/orgunit/{id}',
+      username: 'alice',
+    });
+    expect((await failing(unknownMethod, lambdaContext())).statusCode).toBe(404);
+  });
+
+  it('answers 501 for a route without an operation, never a fake success', async () => {
+    const event = apiEvent({
+      method: 'PUT',
+      resource: '/config/{identifier}',
+      path: '/config/core',
+      pathParameters: { identifier: 'core' },
+      headers: { 'x-ouid': 'ou-1' },
+      username: 'alice',
+    });
+    const response = await configHandler(event, lambdaContext());
+    expect(response.statusCode).toBe(501);
+    expect(JSON.parse(response.body)).toEqual({
+      error: 'PUT /config/{identifier} is not implemented yet',
+    });
+  });
+
+  it('answers 400 when a required header is missing', async () => {
+    const event = apiEvent({ method: 'GET', resource: '/orgunit', username: 'alice' });
+    const response = await failing(event, lambdaContext());
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({ error: 'Missing required header x-ouid' });
+  });
+
+  it('turns an unknown error into a generic 500 with the request id, detail only in the log', async () => {
+    const response = await failing(orgunitGet('ou-1', 'alice'), lambdaContext('req-42'));
+    expect(response.statusCode).toBe(500);
+    expect(JSON.parse(response.body)).toEqual({
+      error: 'Internal server error',
+      requestId: 'req-42',
+    });
+    expect(response.body).not.toContain('s3cr3t');
+
+    const logged = errorLog.mock.calls.map(([line]) => JSON.parse(String(line)));
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        requestId: 'req-42',
+        resource: 'orgunit',
+        route: 'GET /orgunit/{id}',
+        caller: 'alice',
+        errorMessage: SECRET_DETAIL,
+      }),
+    );
+  });
+
+  it('sends JSON with the console origin as CORS origin, never *', async () => {
+    const response = await failing(orgunitGet('ou-1'), lambdaContext());
+    expect(response.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      'Access-Control-Allow-Origin': 'http://127.0.0.1:5173',
+    });
+    process.env.ALLOWED_ORIGIN = '*';
+    const wildcard = await failing(orgunitGet('ou-1'), lambdaContext());
+    expect(wildcard.headers?.['Access-Control-Allow-Origin']).toBeUndefined();
+  });
+
+  it('refuses operations keyed by a route the resource does not serve', () => {
+    expect(() =>
+      createResourceHandler('orgunit', {
+        'GET /orgplan/{ouid}': { run: async () => ({ statusCode: 200, body: {} }) },
+      }),
+    ).toThrow('GET /orgplan/{ouid}');
+  });
+});

@@ -1,0 +1,52 @@
+/** Builders of API Gateway proxy events and Lambda contexts, shaped as the authorizer delivers them. */
+import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
+
+export interface EventOptions {
+  method: string;
+  resource: string;
+  path?: string;
+  pathParameters?: Record<string, string>;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** The verified `cognito:username`; omit for an anonymous event. */
+  username?: string;
+  extraClaims?: Record<string, string>;
+}
+
+export function apiEvent(options: EventOptions): APIGatewayProxyEvent {
+  const claims = options.username
+    ? { 'cognito:username': options.username, ...options.extraClaims }
+    : undefined;
+  return {
+    httpMethod: options.method,
+    resource: options.resource,
+    path: options.path ?? options.resource,
+    pathParameters: options.pathParameters ?? null,
+    queryStringParameters: options.query ?? null,
+    multiValueQueryStringParameters: null,
+    headers: options.headers ?? {},
+    multiValueHeaders: {},
+    body: null,
+    isBase64Encoded: false,
+    stageVariables: null,
+    requestContext: {
+      requestId: 'api-request-id',
+      authorizer: claims ? { claims } : undefined,
+    } as unknown as APIGatewayProxyEvent['requestContext'], // only the fields the router reads
+  };
+}
+
+export function lambdaContext(awsRequestId = 'test-request-id'): Context {
+  return { awsRequestId } as Context; // the router reads only the request id
+}
+
+export function orgunitGet(id: string, username?: string, headers: Record<string, string> = {}) {
+  return apiEvent({
+    method: 'GET',
+    resource: '/orgunit/{id}',
+    path: `/orgunit/${id}`,
+    pathParameters: { id },
+    headers,
+    username,
+  });
+}
