@@ -1,0 +1,139 @@
+/** cognito-local as a child process, its config, and the platform's user pool and app client. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+
+import { answersHttp, type ManagedProcess, spawnManaged, waitUntilReady } from './child-process';
+import type { LogLine } from './log';
+import { readPlatformState, writePlatformState } from './platform-state';
+import { LOCAL_CREDENTIALS, LOCAL_RESOURCES, type LocalSettings, localUrl } from './settings';
+
+export const PRE_TOKEN_GENERATION_FUNCTION = 'pre-token-generation';
+
+export interface UserPoolIds {
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+/** The issuer cognito-local writes into its tokens is `<IssuerDomain>/<userPoolId>`. */
+export function cognitoIssuer(settings: LocalSettings, userPoolId: string): string {
+  return `${localUrl(settings, 'cognito')}/${userPoolId}`;
+}
+
+export function cognitoClient(settings: LocalSettings): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
+    endpoint: localUrl(settings, 'cognito'),
+    region: settings.region,
+    credentials: LOCAL_CREDENTIALS,
+  });
+}
+
+function writeCognitoConfig(settings: LocalSettings, cognitoDir: string): void {
+  const config = {
+    LambdaClient: {
+      endpoint: localUrl(settings, 'gateway'),
+      credentials: LOCAL_CREDENTIALS,
+      region: settings.region,
+    },
+    TriggerFunctions: { PreTokenGeneration: PRE_TOKEN_GENERATION_FUNCTION },
+    TokenConfig: { IssuerDomain: localUrl(settings, 'cognito') },
+    UserPoolDefaults: { UsernameAttributes: [] },
+  };
+  mkdirSync(path.join(cognitoDir, '.cognito'), { recursive: true });
+  writeFileSync(
+    path.join(cognitoDir, '.cognito', 'config.json'),
+    `${JSON.stringify(config, null, 2)}\n`,
+  );
+}
+
+/**
+ * Keeps the delivered codes (boxed messages) and errors; drops the per-request chatter, including
+ * the WARN line cognito-local writes for every expected refusal (e.g. an unknown user).
+ */
+function codeDeliveriesOnly(log: LogLine): LogLine {
+  return (line) => {
+    const plain = line.replace(/\x1b\[[0-9;]*m/g, ''); // eslint-disable-line no-control-regex
+    if (/[╭│╰]|ERROR/.test(plain)) log(plain);
+  };
+}
+
+export async function startCognito(settings: LocalSettings, log: LogLine): Promise<ManagedProcess> {
+  const cognitoDir = path.join(settings.dataDir, 'cognito');
+  writeCognitoConfig(settings, cognitoDir);
+  const cognito = spawnManaged(
+    'cognito-local',
+    process.execPath,
+    [require.resolve('cognito-local/lib/bin/start.js')],
+    {
+      cwd: cognitoDir,
+      env: { ...process.env, PORT: String(settings.ports.cognito), HOST: settings.host },
+    },
+    codeDeliveriesOnly(log),
+  );
+  await waitUntilReady(cognito, () => answersHttp(`${localUrl(settings, 'cognito')}/health`));
+  return cognito;
+}
+
+async function clientStillExists(
+  client: CognitoIdentityProviderClient,
+  ids: UserPoolIds,
+): Promise<boolean> {
+  try {
+    await client.send(
+      new DescribeUserPoolClientCommand({
+        UserPoolId: ids.userPoolId,
+        ClientId: ids.userPoolClientId,
+      }),
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Reuses the pool and client of an earlier start, or creates them. */
+export async function ensureUserPool(settings: LocalSettings): Promise<UserPoolIds> {
+  const client = cognitoClient(settings);
+  try {
+    const state = readPlatformState(settings.dataDir);
+    if (state.userPoolId && state.userPoolClientId) {
+      const known = { userPoolId: state.userPoolId, userPoolClientId: state.userPoolClientId };
+      if (await clientStillExists(client, known)) return known;
+    }
+    const pool = await client.send(
+      new CreateUserPoolCommand({
+        PoolName: LOCAL_RESOURCES.userPoolName,
+        UsernameAttributes: [],
+        AutoVerifiedAttributes: ['email'],
+        Schema: [
+          { Name: 'email', AttributeDataType: 'String', Mutable: true, Required: false },
+          { Name: 'phone_number', AttributeDataType: 'String', Mutable: true, Required: false },
+          { Name: 'name', AttributeDataType: 'String', Mutable: true, Required: false },
+        ],
+      }),
+    );
+    const userPoolId = pool.UserPool?.Id;
+    if (!userPoolId) throw new Error('cognito-local created a user pool without an id');
+    const appClient = await client.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: LOCAL_RESOURCES.userPoolClientName,
+        GenerateSecret: false,
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
+    );
+    const userPoolClientId = appClient.UserPoolClient?.ClientId;
+    if (!userPoolClientId) throw new Error('cognito-local created an app client without an id');
+    const ids = { userPoolId, userPoolClientId };
+    writePlatformState(settings.dataDir, { ...state, ...ids });
+    return ids;
+  } finally {
+    client.destroy();
+  }
+}

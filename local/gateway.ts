@@ -1,0 +1,161 @@
+/**
+ * The local API Gateway: CORS for the console, the route table, the Cognito authorizer, request
+ * validation of required headers, and the proxy integration into the same handler modules the
+ * Lambdas run. It also serves the Lambda Invoke API that cognito-local calls for its triggers.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+import type { APIGatewayProxyResult } from 'aws-lambda';
+
+import { matchPath, ROUTES, type RouteSpec } from '../lambdas/domain/routes';
+import { type CorsPolicy, corsResponseHeaders, preflightResponse } from './cors';
+import { listen, readBody, sendJson } from './http-util';
+import { HandlerMissingError, invokeFunction } from './lambda-invoke';
+import type { LogLine } from './log';
+import { toProxyEvent } from './proxy-event';
+import { claimsAsStrings, type IdTokenVerifier } from './token-verifier';
+
+const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
+
+export interface GatewayOptions {
+  port: number;
+  host: string;
+  consoleOrigin: string;
+  verifyIdToken: IdTokenVerifier;
+  log: LogLine;
+}
+
+function findRoute(
+  method: string,
+  pathname: string,
+): { route: RouteSpec; parameters: Record<string, string> } | undefined {
+  for (const route of ROUTES) {
+    if (route.method !== method) continue;
+    const parameters = matchPath(route.path, pathname);
+    if (parameters) return { route, parameters };
+  }
+  return undefined;
+}
+
+function bearerToken(request: IncomingMessage): string | undefined {
+  const value = request.headers.authorization?.trim();
+  if (!value) return undefined;
+  return value.replace(/^Bearer\s+/i, '');
+}
+
+/** Lambda Invoke API: the function's JSON result, or an `Unhandled` function error. */
+async function serveInvoke(
+  functionName: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  log: LogLine,
+) {
+  const payload: unknown = JSON.parse((await readBody(request)).toString('utf8') || '{}');
+  try {
+    const result = await invokeFunction(functionName, payload);
+    sendJson(response, 200, result ?? null);
+  } catch (error) {
+    log(
+      `${functionName} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    const errorType = error instanceof Error ? error.name : 'Error';
+    const errorMessage = error instanceof Error ? error.message : String(error);
+    sendJson(response, 200, { errorType, errorMessage }, { 'x-amz-function-error': 'Unhandled' });
+  }
+}
+
+async function serveApi(
+  options: GatewayOptions,
+  cors: CorsPolicy,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const corsHeaders = corsResponseHeaders(cors, request);
+  const url = new URL(request.url ?? '/', 'http://gateway.local');
+  const found = findRoute(request.method ?? 'GET', url.pathname);
+  if (!found) {
+    // What API Gateway answers for any method and path it has no resource for.
+    sendJson(response, 403, { message: 'Missing Authentication Token' }, corsHeaders);
+    return;
+  }
+  const token = bearerToken(request);
+  const payload = token ? await options.verifyIdToken(token).catch(() => undefined) : undefined;
+  if (!payload) {
+    sendJson(response, 401, { message: 'Unauthorized' }, corsHeaders);
+    return;
+  }
+  const missing = (found.route.requiredHeaders ?? []).filter((name) => !request.headers[name]);
+  if (missing.length > 0) {
+    sendJson(
+      response,
+      400,
+      { message: `Missing required request parameters: [${missing.join(', ')}]` },
+      corsHeaders,
+    );
+    return;
+  }
+
+  const event = toProxyEvent({
+    request,
+    url,
+    route: found.route,
+    pathParameters: found.parameters,
+    body: (await readBody(request)).toString('utf8'),
+    claims: claimsAsStrings(payload),
+  });
+  let result: APIGatewayProxyResult;
+  try {
+    result = (await invokeFunction(found.route.resource, event)) as APIGatewayProxyResult;
+  } catch (error) {
+    if (error instanceof HandlerMissingError) {
+      sendJson(response, 501, { message: `Not implemented yet: ${error.message}` }, corsHeaders);
+      return;
+    }
+    options.log(
+      `${found.route.resource} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    sendJson(response, 502, { message: 'Internal server error' }, corsHeaders);
+    return;
+  }
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  for (const [name, values] of Object.entries(result.multiValueHeaders ?? {}))
+    headers[name] = values.map(String);
+  response.writeHead(result.statusCode, headers);
+  response.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+}
+
+export async function startGateway(options: GatewayOptions): Promise<Server> {
+  const cors: CorsPolicy = {
+    origin: options.consoleOrigin,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    headers: [
+      'content-type',
+      'authorization',
+      'x-ouid',
+      'x-ouidchain',
+      'x-appid',
+      'x-amz-date',
+      'x-amz-security-token',
+    ],
+  };
+  const server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://gateway.local').pathname;
+    const invoke = INVOKE_PATH.exec(pathname);
+    const served =
+      request.method === 'POST' && invoke
+        ? serveInvoke(decodeURIComponent(invoke[1] as string), request, response, options.log)
+        : request.method === 'OPTIONS'
+          ? Promise.resolve(preflightResponse(cors, request)).then(({ status, headers }) => {
+              response.writeHead(status, headers);
+              response.end();
+            })
+          : serveApi(options, cors, request, response);
+    served.catch((error: unknown) => {
+      options.log(`request failed: ${String(error)}`);
+      if (!response.headersSent) sendJson(response, 500, { message: 'Internal server error' });
+    });
+  });
+  await listen(server, options.port, options.host);
+  return server;
+}

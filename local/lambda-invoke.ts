@@ -1,0 +1,71 @@
+/**
+ * Runs the handler modules the deployed Lambdas run, in this process: loaded on first use (after
+ * the platform has set the environment they read at module load) and kept warm afterwards.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import type { Context } from 'aws-lambda';
+
+const REPO_ROOT = path.resolve(__dirname, '..');
+const TIMEOUT_MS = 30_000;
+
+/** The handler file of each function name the platform serves. */
+export function handlerFile(functionName: string): string {
+  if (functionName === 'pre-token-generation') {
+    return path.join(REPO_ROOT, 'lambdas', 'triggers', 'pre-token-generation.ts');
+  }
+  return path.join(REPO_ROOT, 'lambdas', functionName, 'handler.ts');
+}
+
+export class HandlerMissingError extends Error {}
+
+type Handler = (event: unknown, context: Context) => Promise<unknown>;
+
+interface HandlerModule {
+  handler?: Handler;
+  default?: { handler?: Handler };
+}
+
+const loaded = new Map<string, Promise<Handler>>();
+
+async function load(file: string): Promise<Handler> {
+  if (!existsSync(file))
+    throw new HandlerMissingError(`${path.relative(REPO_ROOT, file)} is not built yet`);
+  const module = (await import(pathToFileURL(file).href)) as HandlerModule;
+  const handler = module.handler ?? module.default?.handler;
+  if (typeof handler !== 'function') throw new Error(`${file} exports no handler`);
+  return handler;
+}
+
+function lambdaContext(functionName: string): Context {
+  const deadline = Date.now() + TIMEOUT_MS;
+  return {
+    callbackWaitsForEmptyEventLoop: true,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+export async function invokeFunction(functionName: string, event: unknown): Promise<unknown> {
+  const file = handlerFile(functionName);
+  let handler = loaded.get(file);
+  if (!handler) {
+    handler = load(file);
+    loaded.set(file, handler);
+    // A failed load is retried on the next call (the file may be written meanwhile).
+    handler.catch(() => loaded.delete(file));
+  }
+  return (await handler)(event, lambdaContext(functionName));
+}

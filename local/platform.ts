@@ -1,0 +1,150 @@
+/** Starts the whole local platform and stops all of it again. */
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+
+import { HANDLER_ENV } from '../lambdas/domain/data-keys';
+import type { ManagedProcess } from './child-process';
+import { cognitoIssuer, ensureUserPool, startCognito, type UserPoolIds } from './cognito';
+import { startCognitoProxy } from './cognito-proxy';
+import { startConsole } from './console';
+import { ensureTable, startDynamoDb } from './dynamodb';
+import { startGateway } from './gateway';
+import { close } from './http-util';
+import { logFor, quiet } from './log';
+import { startS3 } from './s3';
+import { seed } from './seed';
+import {
+  consoleOrigin,
+  LOCAL_CREDENTIALS,
+  LOCAL_RESOURCES,
+  type LocalSettings,
+  localUrl,
+} from './settings';
+import { idTokenVerifier } from './token-verifier';
+
+export interface PlatformUrls {
+  console?: string;
+  api: string;
+  cognito: string;
+  cognitoLocal: string;
+  dynamodb: string;
+  s3: string;
+}
+
+export interface RunningPlatform {
+  urls: PlatformUrls;
+  userPool: UserPoolIds;
+  adminUsername: string;
+  adminPassword: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** The environment the handler modules read at load, as the CDK app sets it on each Lambda. */
+function setHandlerEnvironment(settings: LocalSettings, pool: UserPoolIds): void {
+  Object.assign(process.env, {
+    [HANDLER_ENV.tableName]: LOCAL_RESOURCES.tableName,
+    [HANDLER_ENV.configBucket]: LOCAL_RESOURCES.configBucket,
+    [HANDLER_ENV.documentsBucket]: LOCAL_RESOURCES.documentsBucket,
+    [HANDLER_ENV.apiTopicArn]: LOCAL_RESOURCES.apiTopicArn,
+    [HANDLER_ENV.userPoolId]: pool.userPoolId,
+    [HANDLER_ENV.allowedOrigin]: consoleOrigin(settings),
+    AWS_REGION: settings.region,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: localUrl(settings, 'dynamodb'),
+    AWS_ENDPOINT_URL_S3: localUrl(settings, 's3'),
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: localUrl(settings, 'cognito'),
+  });
+}
+
+export async function startPlatform(settings: LocalSettings): Promise<RunningPlatform> {
+  mkdirSync(settings.dataDir, { recursive: true });
+  const processes: ManagedProcess[] = [];
+  const servers: Server[] = [];
+  let stopConsole: (() => Promise<void>) | undefined;
+  const stop = async () => {
+    await stopConsole?.();
+    await Promise.all(servers.map(close));
+    await Promise.all(processes.map((process) => process.stop()));
+  };
+  const started = <T extends ManagedProcess>(process: T): T => {
+    processes.push(process);
+    return process;
+  };
+
+  try {
+    // Started side by side; all settle before any failure is reported, so `stop` finds them all.
+    const [database, identity, storage] = await Promise.allSettled([
+      startDynamoDb(settings, quiet)
+        .then(started)
+        .then(() => ensureTable(settings, LOCAL_RESOURCES.tableName)),
+      startCognito(settings, logFor('cognito'))
+        .then(started)
+        .then(() => ensureUserPool(settings)),
+      startS3(settings, consoleOrigin(settings), quiet).then(started),
+    ]);
+    for (const result of [database, identity, storage]) {
+      if (result.status === 'rejected') throw result.reason;
+    }
+    const pool = (identity as PromiseFulfilledResult<UserPoolIds>).value;
+    setHandlerEnvironment(settings, pool);
+
+    servers.push(
+      await startGateway({
+        port: settings.ports.gateway,
+        host: settings.host,
+        consoleOrigin: consoleOrigin(settings),
+        verifyIdToken: idTokenVerifier({
+          issuer: cognitoIssuer(settings, pool.userPoolId),
+          clientId: pool.userPoolClientId,
+        }),
+        log: logFor('gateway'),
+      }),
+      await startCognitoProxy({
+        port: settings.ports.cognitoProxy,
+        host: settings.host,
+        upstreamUrl: localUrl(settings, 'cognito'),
+        consoleOrigin: consoleOrigin(settings),
+      }),
+    );
+    await seed(settings, pool);
+
+    const urls: PlatformUrls = {
+      api: localUrl(settings, 'gateway'),
+      cognito: localUrl(settings, 'cognitoProxy'),
+      cognitoLocal: localUrl(settings, 'cognito'),
+      dynamodb: localUrl(settings, 'dynamodb'),
+      s3: localUrl(settings, 's3'),
+    };
+    if (settings.serveConsole) {
+      const vite = await startConsole({
+        host: settings.host,
+        port: settings.ports.console,
+        config: {
+          environment: 'local',
+          apiUrl: urls.api,
+          region: settings.region,
+          userPoolId: pool.userPoolId,
+          userPoolClientId: pool.userPoolClientId,
+          authFlow: 'USER_PASSWORD_AUTH',
+          local: { userPoolEndpoint: urls.cognito },
+        },
+      });
+      stopConsole = () => vite.close();
+      urls.console = consoleOrigin(settings);
+    }
+
+    return {
+      urls,
+      userPool: pool,
+      adminUsername: settings.admin.username,
+      adminPassword: settings.admin.password,
+      dataDir: settings.dataDir,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

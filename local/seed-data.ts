@@ -1,0 +1,115 @@
+/** What the local platform seeds on its first start; tests import these facts instead of repeating them. */
+import {
+  type ApplicationConfig,
+  type CoreConfig,
+  CORE_CONFIG_IDENTIFIER,
+  DEFAULT_ORG_ROLES,
+} from '../lambdas/domain/config-schema';
+import { SYSTEM_POLICY_OUID } from '../lambdas/domain/policies';
+import type { UnitType } from '../lambdas/domain/units';
+
+export const SEED_DATE = '2026-01-01T00:00:00.000Z';
+export const SEED_CREATED_BY = 'local-seed';
+
+export const ROOT_UNIT_ID = 'ou-root';
+export const SYSTEM_UNIT_ID = 'ou-system';
+
+export interface SeedUnit {
+  id: string;
+  name: string;
+  type: UnitType;
+  /** Absent for a top unit (ROOT or SYSTEM). */
+  parentId?: string;
+  ouidChain: string;
+  description: string;
+}
+
+/** Parents come before their children. */
+export const SEED_UNITS: readonly SeedUnit[] = [
+  {
+    id: ROOT_UNIT_ID,
+    name: 'Acme Group',
+    type: 'ROOT',
+    ouidChain: 'ou-root',
+    description: 'The sample organisation',
+  },
+  {
+    id: SYSTEM_UNIT_ID,
+    name: 'Platform System',
+    type: 'SYSTEM',
+    ouidChain: 'ou-system',
+    description: 'Platform operators',
+  },
+  {
+    id: 'ou-sales',
+    name: 'Sales',
+    type: 'ORGUNIT',
+    parentId: ROOT_UNIT_ID,
+    ouidChain: 'ou-root/ou-sales',
+    description: 'Sales department',
+  },
+  {
+    id: 'ou-engineering',
+    name: 'Engineering',
+    type: 'ORGUNIT',
+    parentId: ROOT_UNIT_ID,
+    ouidChain: 'ou-root/ou-engineering',
+    description: 'Engineering department',
+  },
+  {
+    id: 'ou-sales-north',
+    name: 'Sales North',
+    type: 'ORGUNIT',
+    parentId: 'ou-sales',
+    ouidChain: 'ou-root/ou-sales/ou-sales-north',
+    description: 'Northern sales region',
+  },
+  {
+    id: 'ou-sales-south',
+    name: 'Sales South',
+    type: 'ORGUNIT',
+    parentId: 'ou-sales',
+    ouidChain: 'ou-root/ou-sales/ou-sales-south',
+    description: 'Southern sales region',
+  },
+];
+
+export const SEED_CORE_CONFIG: CoreConfig = {
+  home: 'orgunits',
+  roles: [...DEFAULT_ORG_ROLES],
+  applications: [
+    { id: 'ticketapp', name: 'Issue Tracker' },
+    { id: 'courseapp', name: 'Certifications' },
+    { id: 'approvals', name: 'Approvals' },
+  ],
+  entityRules: [{ entity: 'orgunit', publishToApiTopic: { actions: ['C', 'D'] } }],
+};
+
+export const SEED_TICKETAPP_CONFIG: ApplicationConfig = {
+  roles: [
+    { value: 'agent', name: 'Agent' },
+    { value: 'manager', name: 'Manager' },
+    { value: 'ticketadmin', name: 'Ticket Admin' },
+  ],
+};
+
+/** Config artifacts deployed to, and active on, the ROOT unit. */
+export const SEED_CONFIGS: readonly {
+  ouid: string;
+  identifier: string;
+  config: CoreConfig | ApplicationConfig;
+}[] = [
+  { ouid: ROOT_UNIT_ID, identifier: CORE_CONFIG_IDENTIFIER, config: SEED_CORE_CONFIG },
+  { ouid: ROOT_UNIT_ID, identifier: 'ticketapp', config: SEED_TICKETAPP_CONFIG },
+];
+
+export const SEED_ADMIN_NAME = 'Platform Admin';
+
+/** The admin's memberships, in creation (and claim) order. */
+export const SEED_ADMIN_MEMBERSHIPS: readonly { ouid: string; roles: string[] }[] = [
+  { ouid: ROOT_UNIT_ID, roles: ['admin'] },
+  { ouid: SYSTEM_UNIT_ID, roles: ['admin'] },
+  { ouid: SYSTEM_POLICY_OUID, roles: ['admin'] },
+];
+
+export const SEED_ADMIN_POLICIES = 'ou-root=admin;ou-system=admin;system=admin';

@@ -1,0 +1,200 @@
+/** Seeds units, config artifacts and the admin account; every step skips what already exists. */
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { HeadObjectCommand, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+
+import { configArtifactKey } from '../lambdas/domain/config-schema';
+import { keys } from '../lambdas/domain/data-keys';
+import type {
+  ActiveConfigRecord,
+  MembershipRecord,
+  OrgunitRecord,
+  ProfileRecord,
+} from '../lambdas/domain/records';
+import { chainIds } from '../lambdas/domain/units';
+import { cognitoClient, type UserPoolIds } from './cognito';
+import { dynamoDbClient } from './dynamodb';
+import { s3Client } from './s3';
+import {
+  SEED_ADMIN_MEMBERSHIPS,
+  SEED_ADMIN_NAME,
+  SEED_CONFIGS,
+  SEED_CREATED_BY,
+  SEED_DATE,
+  SEED_UNITS,
+  type SeedUnit,
+} from './seed-data';
+import { LOCAL_RESOURCES, type LocalSettings } from './settings';
+
+type Item = OrgunitRecord | ProfileRecord | MembershipRecord | ActiveConfigRecord;
+
+async function putIfMissing(documents: DynamoDBDocumentClient, item: Item): Promise<void> {
+  try {
+    await documents.send(
+      new PutCommand({
+        TableName: LOCAL_RESOURCES.tableName,
+        Item: item,
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+function orgunitRecord(unit: SeedUnit): OrgunitRecord {
+  const topId = chainIds(unit.ouidChain)[0] as string;
+  return {
+    ...keys.orgunit(unit.id),
+    SK: 'OU',
+    ...(unit.parentId
+      ? { GSI1PK: keys.orgunitChildren(unit.parentId), GSI1SK: `OU#${unit.id}` }
+      : {}),
+    GSI2PK: keys.orgunitTree(topId),
+    GSI2SK: unit.ouidChain,
+    entity: 'orgunit',
+    identifier: unit.id,
+    ...(unit.parentId ? { parentOuId: unit.parentId } : {}),
+    ouidChain: unit.ouidChain,
+    type: unit.type,
+    name: unit.name,
+    description: unit.description,
+    emailId: '',
+    mobile: '',
+    markedForDeletion: false,
+    createdBy: SEED_CREATED_BY,
+    createdDate: SEED_DATE,
+    lastModifiedDate: SEED_DATE,
+    version: 1,
+  };
+}
+
+/** Uploads the artifact unless it is there, and returns its ETag as S3 reports it. */
+async function ensureArtifact(
+  settings: LocalSettings,
+  key: string,
+  config: unknown,
+): Promise<string> {
+  const s3 = s3Client(settings);
+  try {
+    try {
+      const head = await s3.send(
+        new HeadObjectCommand({ Bucket: LOCAL_RESOURCES.configBucket, Key: key }),
+      );
+      if (head.ETag) return head.ETag;
+    } catch (error) {
+      if (!(error instanceof NotFound)) throw error;
+    }
+    const put = await s3.send(
+      new PutObjectCommand({
+        Bucket: LOCAL_RESOURCES.configBucket,
+        Key: key,
+        Body: `${JSON.stringify(config, null, 2)}\n`,
+        ContentType: 'application/json',
+      }),
+    );
+    if (!put.ETag) throw new Error(`s3rver stored ${key} without an ETag`);
+    return put.ETag;
+  } finally {
+    s3.destroy();
+  }
+}
+
+async function ensureAdminAccount(settings: LocalSettings, pool: UserPoolIds): Promise<void> {
+  const cognito = cognitoClient(settings);
+  const { username, password } = settings.admin;
+  try {
+    await cognito.send(
+      new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: username }),
+    );
+    return;
+  } catch (error) {
+    if (!(error instanceof UserNotFoundException)) throw error;
+  }
+  try {
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: pool.userPoolId,
+        Username: username,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: username },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: SEED_ADMIN_NAME },
+        ],
+      }),
+    );
+    await cognito.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: pool.userPoolId,
+        Username: username,
+        Password: password,
+        Permanent: true,
+      }),
+    );
+  } finally {
+    cognito.destroy();
+  }
+}
+
+export async function seed(settings: LocalSettings, pool: UserPoolIds): Promise<void> {
+  const client = dynamoDbClient(settings);
+  const documents = DynamoDBDocumentClient.from(client);
+  try {
+    for (const unit of SEED_UNITS) await putIfMissing(documents, orgunitRecord(unit));
+
+    for (const { ouid, identifier, config } of SEED_CONFIGS) {
+      const key = configArtifactKey(ouid, identifier);
+      const eTag = await ensureArtifact(settings, key, config);
+      await putIfMissing(documents, {
+        ...keys.activeConfig(ouid, identifier),
+        entity: 'config',
+        ouid,
+        identifier,
+        key,
+        eTag,
+        config,
+        createdBy: SEED_CREATED_BY,
+        createdDate: SEED_DATE,
+        version: 1,
+      });
+    }
+
+    const { username } = settings.admin;
+    await ensureAdminAccount(settings, pool);
+    await putIfMissing(documents, {
+      ...keys.profile(username),
+      SK: 'PROFILE',
+      GSI1PK: keys.profilesIndex,
+      GSI1SK: keys.user(username),
+      entity: 'userprofile',
+      username,
+      name: SEED_ADMIN_NAME,
+      email: username,
+      phone_number: '',
+      createdDate: SEED_DATE,
+      lastModifiedDate: SEED_DATE,
+      version: 1,
+    });
+    for (const { ouid, roles } of SEED_ADMIN_MEMBERSHIPS) {
+      await putIfMissing(documents, {
+        ...keys.membership(username, ouid),
+        GSI1PK: keys.unitMembers(ouid),
+        GSI1SK: keys.user(username),
+        entity: 'membership',
+        username,
+        ouid,
+        roles,
+        createdDate: SEED_DATE,
+      });
+    }
+  } finally {
+    client.destroy();
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * Verifies ID tokens as API Gateway's Cognito user-pool authorizer does: signature against the
+ * pool's JWKS, issuer, audience (the app client), expiry, and `token_use` = `id`.
+ */
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import type { Fetcher } from 'aws-jwt-verify/https';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+
+/** The library's own fetcher refuses plain http; cognito-local serves its JWKS over http. */
+const plainFetcher: Fetcher = {
+  async fetch(uri) {
+    const response = await fetch(uri, { signal: AbortSignal.timeout(5000) });
+    if (!response.ok) throw new Error(`JWKS request to ${uri} answered ${response.status}`);
+    return response.arrayBuffer();
+  },
+};
+
+export type IdTokenVerifier = (token: string) => Promise<JwtPayload>;
+
+export function idTokenVerifier(options: { issuer: string; clientId: string }): IdTokenVerifier {
+  const verifier = JwtRsaVerifier.create(
+    {
+      issuer: options.issuer,
+      audience: options.clientId,
+      jwksUri: `${options.issuer}/.well-known/jwks.json`,
+      customJwtCheck: ({ payload }) => {
+        if (payload.token_use !== 'id') throw new Error('Not an ID token');
+      },
+    },
+    { jwksCache: new SimpleJwksCache({ fetcher: plainFetcher }) },
+  );
+  return (token) => verifier.verify(token);
+}
+
+/** API Gateway hands the authorizer's claims to the handler with every value as a string. */
+export function claimsAsStrings(payload: JwtPayload): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(payload).map(([name, value]) => [
+      name,
+      typeof value === 'string'
+        ? value
+        : Array.isArray(value)
+          ? value.join(',')
+          : JSON.stringify(value),
+    ]),
+  );
+}
