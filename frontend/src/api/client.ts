@@ -1,0 +1,64 @@
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { z, type ZodType } from 'zod';
+
+import { strings } from '../strings';
+import { ApiError } from './api-error';
+
+export interface ApiRequest<T> {
+  apiUrl: string;
+  path: string;
+  /** The acting unit, sent as `x-ouid`. */
+  ouid?: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  schema: ZodType<T>;
+}
+
+const errorBodySchema = z.object({ error: z.string().min(1) });
+
+/** Calls the API with the current ID token (Amplify refreshes it when needed) and validates the answer. */
+export async function apiRequest<T>({
+  apiUrl,
+  path,
+  ouid,
+  method = 'GET',
+  body,
+  schema,
+}: ApiRequest<T>): Promise<T> {
+  const headers: Record<string, string> = { Authorization: await currentIdToken() };
+  if (ouid) headers['x-ouid'] = ouid;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(joinUrl(apiUrl, path), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(strings.api.networkError, 0);
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const serverError = errorBodySchema.safeParse(payload);
+    const message = serverError.success
+      ? serverError.data.error
+      : strings.api.requestFailed(response.status);
+    throw new ApiError(message, response.status);
+  }
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new ApiError(strings.api.invalidResponse, response.status);
+  return parsed.data;
+}
+
+async function currentIdToken(): Promise<string> {
+  const session = await fetchAuthSession();
+  const token = session.tokens?.idToken?.toString();
+  if (!token) throw new ApiError(strings.api.requestFailed(401), 401);
+  return token;
+}
+
+function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,28 @@
+import useSWR from 'swr';
+import type { ZodType } from 'zod';
+
+import { useConsoleConfig } from '../config/config-context';
+import type { ApiError } from './api-error';
+import { apiRequest } from './client';
+
+export interface ApiResource<T> {
+  data: T | undefined;
+  isLoading: boolean;
+  error: ApiError | undefined;
+}
+
+/** A cached GET of the API; `path` undefined means "not yet" (nothing is requested). */
+export function useApi<T>(
+  path: string | undefined,
+  ouid: string | undefined,
+  schema: ZodType<T>,
+): ApiResource<T> {
+  const { apiUrl } = useConsoleConfig();
+  const key = path ? ([path, ouid ?? ''] as const) : null;
+  const { data, error, isLoading } = useSWR<T, ApiError>(
+    key,
+    ([requestPath, actingOuid]: readonly [string, string]) =>
+      apiRequest({ apiUrl, path: requestPath, ouid: actingOuid || undefined, schema }),
+  );
+  return { data, isLoading, error };
+}

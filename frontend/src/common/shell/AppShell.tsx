@@ -1,0 +1,74 @@
+import { useMemo, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+
+import AppLayout from '@cloudscape-design/components/app-layout';
+import BreadcrumbGroup, {
+  type BreadcrumbGroupProps,
+} from '@cloudscape-design/components/breadcrumb-group';
+
+import { useSignedInSession } from '../../session/session-context';
+import { strings } from '../../strings';
+import { useOnFollow } from '../use-on-follow';
+import { LazyFlashbar } from './LazyFlashbar';
+import { Navigation } from './Navigation';
+import { ShellContext, type ShellApi } from './shell-context';
+import { TopBar } from './TopBar';
+import { useActiveOuid } from './use-active-unit';
+import { useFlashMessages } from './use-flash-messages';
+
+const TOP_BAR_ID = 'console-top-bar';
+
+/** The signed-in console's layout: top bar, side navigation, breadcrumbs, flash messages, page. */
+export default function AppShell() {
+  const { username } = useSignedInSession();
+  // Each signed-in visit gets its own cache: signing out unmounts the shell and drops every answer.
+  return (
+    <SWRConfig key={username} value={{ provider: () => new Map() }}>
+      <ShellLayout />
+    </SWRConfig>
+  );
+}
+
+function ShellLayout() {
+  const activeOuid = useActiveOuid();
+  const { pathname } = useLocation();
+  const onFollow = useOnFollow();
+  const [breadcrumbs, setBreadcrumbs] = useState<readonly BreadcrumbGroupProps.Item[]>([]);
+  const [navigationOpen, setNavigationOpen] = useState(true);
+  const flash = useFlashMessages();
+  const shellApi = useMemo<ShellApi>(
+    () => ({ setBreadcrumbs, notify: flash.notify }),
+    [flash.notify],
+  );
+
+  return (
+    <ShellContext.Provider value={shellApi}>
+      <div id={TOP_BAR_ID} style={{ position: 'sticky', top: 0, zIndex: 1002 }}>
+        <TopBar activeOuid={activeOuid} />
+      </div>
+      <AppLayout
+        headerSelector={`#${TOP_BAR_ID}`}
+        toolsHide
+        navigationOpen={navigationOpen}
+        onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
+        navigation={<Navigation activeOuid={activeOuid} activeHref={pathname} />}
+        breadcrumbs={
+          <BreadcrumbGroup
+            items={[...breadcrumbs]}
+            ariaLabel={strings.shell.breadcrumbsAriaLabel}
+            onFollow={onFollow}
+          />
+        }
+        notifications={<LazyFlashbar items={flash.items} />}
+        ariaLabels={{
+          navigation: strings.shell.navigationAriaLabel,
+          navigationClose: strings.shell.closeNavigation,
+          navigationToggle: strings.shell.openNavigation,
+          notifications: strings.shell.notificationsAriaLabel,
+        }}
+        content={<Outlet />}
+      />
+    </ShellContext.Provider>
+  );
+}

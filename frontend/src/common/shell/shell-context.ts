@@ -1,0 +1,28 @@
+import { createContext, useContext, useEffect } from 'react';
+
+import type { BreadcrumbGroupProps } from '@cloudscape-design/components/breadcrumb-group';
+
+export type FlashType = 'success' | 'error';
+
+export interface ShellApi {
+  setBreadcrumbs: (items: readonly BreadcrumbGroupProps.Item[]) => void;
+  /** Shows a message in the Flashbar region for the spec's 3000 ms. */
+  notify: (type: FlashType, content: string) => void;
+}
+
+export const ShellContext = createContext<ShellApi | undefined>(undefined);
+
+export function useShell(): ShellApi {
+  const api = useContext(ShellContext);
+  if (!api) throw new Error('useShell must be used inside the app shell');
+  return api;
+}
+
+/** A page states its breadcrumbs; the shell shows them. */
+export function usePageBreadcrumbs(items: readonly BreadcrumbGroupProps.Item[]): void {
+  const { setBreadcrumbs } = useShell();
+  const signature = JSON.stringify(items);
+  useEffect(() => {
+    setBreadcrumbs(JSON.parse(signature) as BreadcrumbGroupProps.Item[]);
+  }, [signature, setBreadcrumbs]);
+}

@@ -1,0 +1,64 @@
+import { type FormEvent, useState } from 'react';
+
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+
+import { strings } from '../../strings';
+
+interface LoginFormProps {
+  submitting: boolean;
+  error: string | undefined;
+  onSubmit: (username: string, password: string) => void;
+}
+
+export function LoginForm({ submitting, error, onSubmit }: LoginFormProps) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit(username, password);
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Form
+        header={<Header variant="h1">{strings.login.heading}</Header>}
+        errorText={error}
+        actions={
+          <Button variant="primary" formAction="submit" loading={submitting}>
+            {strings.login.submit}
+          </Button>
+        }
+      >
+        <Container>
+          <SpaceBetween size="m">
+            <FormField label={strings.login.usernameLabel}>
+              <Input
+                value={username}
+                onChange={({ detail }) => setUsername(detail.value)}
+                autoComplete="username"
+                name="username"
+                autoFocus
+              />
+            </FormField>
+            <FormField label={strings.login.passwordLabel}>
+              <Input
+                value={password}
+                onChange={({ detail }) => setPassword(detail.value)}
+                type="password"
+                autoComplete="current-password"
+                name="password"
+              />
+            </FormField>
+          </SpaceBetween>
+        </Container>
+      </Form>
+    </form>
+  );
+}

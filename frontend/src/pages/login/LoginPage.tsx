@@ -1,0 +1,35 @@
+import { Navigate, useSearchParams } from 'react-router-dom';
+
+import Box from '@cloudscape-design/components/box';
+
+import { landingPathAfterSignIn } from '../../common/redirect';
+import { useSession } from '../../session/session-context';
+import { LoginForm } from './LoginForm';
+import { useSignIn } from './use-sign-in';
+
+/**
+ * `/login?redirect=`: once the session holds a user (after sign-in, or already signed in) the page
+ * goes to the redirect, else the first unit's home, else /user-home.
+ */
+export default function LoginPage() {
+  const { session } = useSession();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect') ?? undefined;
+  const { submit, submitting, error } = useSignIn();
+
+  if (session) return <Navigate to={landingPathAfterSignIn(redirect, session.units)} replace />;
+
+  return (
+    <main>
+      <Box padding="xxl">
+        <div style={{ maxWidth: 480, margin: '0 auto' }}>
+          <LoginForm
+            submitting={submitting}
+            error={error}
+            onSubmit={(username, password) => void submit(username, password)}
+          />
+        </div>
+      </Box>
+    </main>
+  );
+}

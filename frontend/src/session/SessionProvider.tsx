@@ -1,0 +1,83 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { signOut } from 'aws-amplify/auth';
+
+import { PageSpinner } from '../common/PageSpinner';
+import { isSignedOutError, readSession, type SignedInSession } from './read-session';
+import { SessionContext, type SessionApi } from './session-context';
+
+/** Spec §4: the token is refreshed every 60 s so that new roles appear. */
+export const SESSION_REFRESH_MS = 60000;
+
+type SessionState = { checked: false } | { checked: true; session: SignedInSession | undefined };
+
+/**
+ * Owns the signed-in state. Nothing below renders until the first session check ends (spec §4).
+ * API data lives in the app shell's own swr cache, which a sign-out unmounts with the shell.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<SessionState>({ checked: false });
+
+  const reload = useCallback(async (forceRefresh = false) => {
+    const next = await readSessionQuietly(forceRefresh);
+    setState((previous) => {
+      // A failed refresh (e.g. the network) keeps the user signed in; a failed first check cannot.
+      if (next === 'failed')
+        return previous.checked ? previous : { checked: true, session: undefined };
+      return { checked: true, session: keepIfUnchanged(previous, next) };
+    });
+    return next === 'failed' ? undefined : next;
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const signedIn = state.checked && state.session !== undefined;
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = window.setInterval(() => void reload(true), SESSION_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [signedIn, reload]);
+
+  const logout = useCallback(async () => {
+    try {
+      await signOut();
+    } finally {
+      // A new history entry: going back lands on a protected screen, which now asks to sign in.
+      navigate('/');
+      setState({ checked: true, session: undefined });
+    }
+  }, [navigate]);
+
+  const api = useMemo<SessionApi>(
+    () => ({ session: state.checked ? state.session : undefined, reload: () => reload(), logout }),
+    [state, reload, logout],
+  );
+
+  if (!state.checked) return <PageSpinner />;
+  return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
+}
+
+async function readSessionQuietly(
+  forceRefresh: boolean,
+): Promise<SignedInSession | undefined | 'failed'> {
+  try {
+    return await readSession(forceRefresh);
+  } catch (error) {
+    if (isSignedOutError(error)) return undefined;
+    console.error('Session check failed', error);
+    return 'failed';
+  }
+}
+
+/** A refresh that changed nothing keeps the same object, so the screens do not re-render. */
+function keepIfUnchanged(previous: SessionState, next: SignedInSession | undefined) {
+  if (!previous.checked || !previous.session || !next) return next;
+  const same =
+    previous.session.username === next.username &&
+    previous.session.policiesClaim === next.policiesClaim;
+  return same ? previous.session : next;
+}

@@ -1,0 +1,28 @@
+import { fetchAuthSession, getCurrentUser } from 'aws-amplify/auth';
+
+import { parsePolicies, type Policy, unitIdsOf } from '@domain/policies';
+
+export interface SignedInSession {
+  username: string;
+  /** The raw `policies` claim, kept to tell whether a refreshed token changed anything. */
+  policiesClaim: string;
+  policies: Policy[];
+  /** The units the user may switch between (spec §6), in claim order. */
+  units: string[];
+}
+
+/** The signed-in user from the current tokens, or undefined when nobody is signed in. */
+export async function readSession(forceRefresh = false): Promise<SignedInSession | undefined> {
+  const { tokens } = await fetchAuthSession({ forceRefresh });
+  if (!tokens?.idToken) return undefined;
+  const { username } = await getCurrentUser();
+  const claim = tokens.idToken.payload['policies'];
+  const policiesClaim = typeof claim === 'string' ? claim : '';
+  const policies = parsePolicies(policiesClaim);
+  return { username, policiesClaim, policies, units: unitIdsOf(policies) };
+}
+
+/** Amplify's answer when there is no session: expected, not an error (spec §8). */
+export function isSignedOutError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'UserUnAuthenticatedException';
+}

@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react';
+
+import type { SignedInSession } from './read-session';
+
+export interface SessionApi {
+  session: SignedInSession | undefined;
+  /** Re-reads the session after a sign-in; resolves to the new session. */
+  reload: () => Promise<SignedInSession | undefined>;
+  /** Signs out, forgets all cached data and goes to `/`. */
+  logout: () => Promise<void>;
+}
+
+export const SessionContext = createContext<SessionApi | undefined>(undefined);
+
+export function useSession(): SessionApi {
+  const api = useContext(SessionContext);
+  if (!api) throw new Error('useSession must be used below SessionProvider');
+  return api;
+}
+
+/** For screens that only render inside the signed-in part of the console. */
+export function useSignedInSession(): SignedInSession {
+  const { session } = useSession();
+  if (!session) throw new Error('useSignedInSession used while signed out');
+  return session;
+}
