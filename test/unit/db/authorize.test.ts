@@ -1,0 +1,108 @@
+/** The authorization decision itself against DynamoDB Local, for requirements beyond viewing. */
+import { authorize, type AuthorizationRequest } from '../../../lambdas/shared/authorize';
+import { ForbiddenError } from '../../../lambdas/shared/errors';
+import { type DynamoDbLocal, startDynamoDbLocal } from '../../support/dynamodb-local';
+import { membershipRecord, writeTenancy } from '../support/tenancy-fixture';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+
+let dynamo: DynamoDbLocal;
+
+beforeAll(async () => {
+  dynamo = await startDynamoDbLocal();
+  dynamo.applyHandlerEnv();
+  await writeTenancy(dynamo.documentClient, dynamo.tableName);
+}, 60_000);
+
+afterAll(async () => {
+  await dynamo?.stop();
+});
+
+const refused = (request: AuthorizationRequest) =>
+  expect(authorize(request)).rejects.toBeInstanceOf(ForbiddenError);
+
+describe('authorize', () => {
+  it('returns the caller, their policies from the table and the loaded units', async () => {
+    const auth = await authorize({
+      username: 'multi',
+      permission: 'EditOrgunit',
+      actingUnitId: 'ou-sales',
+      targetUnitId: 'ou-sales-east',
+    });
+    expect(auth).toEqual({
+      username: 'multi',
+      systemAdmin: false,
+      policies: [
+        { ouid: 'ou-sales', roles: ['admin'] },
+        { ouid: 'ou-support', roles: ['user', 'auditor'] },
+      ],
+      actingUnit: { id: 'ou-sales', type: 'ORGUNIT', ouidChain: 'ou-root/ou-sales' },
+      targetUnit: {
+        id: 'ou-sales-east',
+        type: 'ORGUNIT',
+        ouidChain: 'ou-root/ou-sales/ou-sales-east',
+      },
+    });
+  });
+
+  it('keeps admin permissions from members', async () => {
+    await refused({
+      username: 'sales-member',
+      permission: 'EditOrgunit',
+      actingUnitId: 'ou-sales',
+    });
+    await expect(
+      authorize({ username: 'sales-admin', permission: 'EditOrgunit', actingUnitId: 'ou-sales' }),
+    ).resolves.toMatchObject({ username: 'sales-admin' });
+  });
+
+  it('gives the org plan only to an admin acting on a ROOT unit', async () => {
+    await expect(
+      authorize({
+        username: 'root-admin',
+        permission: 'OrgPlan',
+        actingUnitId: 'ou-root',
+        targetUnitId: 'ou-sales',
+      }),
+    ).resolves.toMatchObject({ actingUnit: { type: 'ROOT' } });
+    await refused({ username: 'sales-admin', permission: 'OrgPlan', actingUnitId: 'ou-sales' });
+  });
+
+  it('refuses a missing acting unit like an uncovered one', async () => {
+    await refused({ username: 'root-admin', permission: 'ViewOrgunit', actingUnitId: 'ou-gone' });
+  });
+
+  it('refuses unit permissions when no unit is named, except to a system admin', async () => {
+    await refused({ username: 'root-admin', permission: 'ListOrgUsers' });
+    await refused({ username: 'root-admin', permission: 'ListUsers', actingUnitId: 'ou-root' });
+    await expect(
+      authorize({ username: 'system-admin', permission: 'ListUsers' }),
+    ).resolves.toMatchObject({
+      systemAdmin: true,
+    });
+  });
+
+  it('lets any signed-in caller through a signedIn permission', async () => {
+    await expect(
+      authorize({ username: 'no-memberships', permission: 'ViewOwnProfile' }),
+    ).resolves.toMatchObject({
+      policies: [],
+    });
+  });
+
+  it('sees a membership as soon as it is written', async () => {
+    await refused({
+      username: 'late-joiner',
+      permission: 'ViewOrgunit',
+      actingUnitId: 'ou-support',
+    });
+    await dynamo.documentClient.send(
+      new PutCommand({
+        TableName: dynamo.tableName,
+        Item: membershipRecord('late-joiner', 'ou-support', ['user']),
+      }),
+    );
+    await expect(
+      authorize({ username: 'late-joiner', permission: 'ViewOrgunit', actingUnitId: 'ou-support' }),
+    ).resolves.toMatchObject({ actingUnit: { id: 'ou-support' } });
+  });
+});

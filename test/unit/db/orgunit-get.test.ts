@@ -1,0 +1,118 @@
+/** GET /orgunit/{id} through the orgunit handler against DynamoDB Local: the tenancy matrix. */
+import { handler } from '../../../lambdas/orgunit/handler';
+import { type DynamoDbLocal, startDynamoDbLocal } from '../../support/dynamodb-local';
+import { lambdaContext, orgunitGet } from '../support/events';
+import { writeTenancy } from '../support/tenancy-fixture';
+
+const FORBIDDEN = { error: "You don't have permission to this action." };
+
+let dynamo: DynamoDbLocal;
+
+beforeAll(async () => {
+  jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  dynamo = await startDynamoDbLocal();
+  dynamo.applyHandlerEnv();
+  await writeTenancy(dynamo.documentClient, dynamo.tableName);
+}, 60_000);
+
+afterAll(async () => {
+  await dynamo?.stop();
+  jest.restoreAllMocks();
+});
+
+async function get(id: string, username: string, headers: Record<string, string> = {}) {
+  const response = await handler(orgunitGet(id, username, headers), lambdaContext());
+  return { statusCode: response.statusCode, body: JSON.parse(response.body) as unknown };
+}
+
+describe('GET /orgunit/{id}', () => {
+  it('gives an admin of the parent the child in the console shape', async () => {
+    const response = await get('ou-sales-east', 'sales-admin', { 'x-ouid': 'ou-sales' });
+    expect(response).toEqual({
+      statusCode: 200,
+      body: {
+        data: {
+          markedForDeletion: false,
+          version: 3,
+          data: {
+            identifier: 'ou-sales-east',
+            name: 'Unit ou-sales-east',
+            description: 'Description of ou-sales-east',
+            emailId: 'ou-sales-east@example.com',
+            mobile: '+919000000000',
+            type: 'ORGUNIT',
+            createdDate: '2026-01-01T00:00:00.000Z',
+            lastModifiedDate: '2026-01-01T00:00:00.000Z',
+            ouidChain: 'ou-root/ou-sales/ou-sales-east',
+            parentOuId: 'ou-sales',
+          },
+        },
+      },
+    });
+  });
+
+  it('uses the target as acting unit when no x-ouid is sent', async () => {
+    expect((await get('ou-sales-east', 'root-admin')).statusCode).toBe(200);
+    expect((await get('ou-root', 'root-admin')).statusCode).toBe(200);
+  });
+
+  it('reads x-ouid whatever its case', async () => {
+    expect((await get('ou-sales', 'root-admin', { 'X-OUID': 'ou-root' })).statusCode).toBe(200);
+  });
+
+  it('refuses a member of a sibling unit', async () => {
+    expect(await get('ou-sales', 'support-member')).toEqual({ statusCode: 403, body: FORBIDDEN });
+    expect(await get('ou-sales', 'support-member', { 'x-ouid': 'ou-support' })).toEqual({
+      statusCode: 403,
+      body: FORBIDDEN,
+    });
+  });
+
+  it('refuses an unknown unit with exactly the same answer', async () => {
+    expect(await get('ou-nowhere', 'support-member')).toEqual({ statusCode: 403, body: FORBIDDEN });
+    expect(await get('ou-nowhere', 'support-member', { 'x-ouid': 'ou-support' })).toEqual({
+      statusCode: 403,
+      body: FORBIDDEN,
+    });
+  });
+
+  it('refuses the parent of the unit the caller covers', async () => {
+    expect(await get('ou-root', 'sales-admin', { 'x-ouid': 'ou-sales' })).toEqual({
+      statusCode: 403,
+      body: FORBIDDEN,
+    });
+  });
+
+  it('refuses a covered target outside the acting unit', async () => {
+    expect((await get('ou-support', 'multi', { 'x-ouid': 'ou-support' })).statusCode).toBe(200);
+    expect(await get('ou-sales', 'multi', { 'x-ouid': 'ou-support' })).toEqual({
+      statusCode: 403,
+      body: FORBIDDEN,
+    });
+  });
+
+  it('refuses an acting unit the caller does not cover', async () => {
+    expect(await get('ou-sales', 'sales-admin', { 'x-ouid': 'ou-root' })).toEqual({
+      statusCode: 403,
+      body: FORBIDDEN,
+    });
+  });
+
+  it('trusts the database, not a policies claim in the token', async () => {
+    const event = orgunitGet('ou-root', 'stranger');
+    event.requestContext.authorizer = {
+      claims: { 'cognito:username': 'stranger', policies: 'ou-root=admin;system=admin' },
+    };
+    const response = await handler(event, lambdaContext());
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('lets a system admin read any unit, and tells them when it does not exist', async () => {
+    expect((await get('ou-support', 'system-admin')).statusCode).toBe(200);
+    expect((await get('ou-system', 'system-admin')).statusCode).toBe(200);
+    expect(await get('ou-nowhere', 'system-admin')).toEqual({
+      statusCode: 404,
+      body: { error: 'Orgunit not found' },
+    });
+  });
+});
