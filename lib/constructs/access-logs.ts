@@ -1,0 +1,32 @@
+/** The bucket that receives S3 server access logs and CloudFront logs of every other bucket. */
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+import { acknowledge } from '../nag';
+import type { StatefulSettings } from '../settings';
+import { createSecureBucket } from './secure-bucket';
+
+export class AccessLogs extends Construct {
+  readonly bucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: { stateful: StatefulSettings }) {
+    super(scope, id);
+    const { stateful } = props;
+    this.bucket = createSecureBucket(this, 'Bucket', {
+      stateful,
+      // CloudFront standard logs are delivered with ACLs, so ACLs stay possible here.
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: stateful.accessLogExpiration }],
+    });
+    acknowledge(this.bucket, [
+      {
+        id: 'AwsSolutions-S1',
+        reason: 'This is the access-log target bucket; logging it into itself would loop.',
+      },
+      {
+        id: 'NIST.800.53.R5-S3BucketLoggingEnabled',
+        reason: 'This is the access-log target bucket; logging it into itself would loop.',
+      },
+    ]);
+  }
+}

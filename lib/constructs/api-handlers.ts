@@ -1,0 +1,147 @@
+/**
+ * One Lambda per API resource (RESOURCES in lambdas/domain/routes.ts), each granted only what
+ * its resource needs.
+ */
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as sns from 'aws-cdk-lib/aws-sns';
+import { Construct } from 'constructs';
+
+import { HANDLER_ENV } from '../../lambdas/domain/data-keys';
+import { RESOURCES, type Resource } from '../../lambdas/domain/routes';
+import { resourceHandlerEntry } from '../handler-entries';
+import { acknowledge, arnOf, type Acknowledgement } from '../nag';
+import type { EnvironmentSettings } from '../settings';
+import { HandlerFunction } from './handler-function';
+
+/** Cognito admin calls the userprofile handler makes; nothing else may touch the pool. */
+export const USERPROFILE_COGNITO_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:ListUsers',
+] as const;
+
+export interface ApiHandlersProps {
+  settings: EnvironmentSettings;
+  table: dynamodb.Table;
+  documentsBucket: s3.Bucket;
+  configBucket: s3.Bucket;
+  apiTopic: sns.ITopic;
+  userPool: cognito.IUserPool;
+  allowedOrigin: string;
+}
+
+interface Access {
+  table: 'read' | 'readWrite';
+  publish: boolean;
+  readConfigBucket?: boolean;
+  putDocuments?: boolean;
+  cognitoAdmin?: boolean;
+}
+
+const ACCESS: Readonly<Record<Resource, Access>> = {
+  orgunit: { table: 'readWrite', publish: true },
+  orgplan: { table: 'read', publish: false },
+  userprofile: { table: 'readWrite', publish: true, cognitoAdmin: true },
+  orguser: { table: 'readWrite', publish: true },
+  appuser: { table: 'readWrite', publish: true },
+  config: { table: 'readWrite', publish: true, readConfigBucket: true },
+  document: { table: 'read', publish: false, putDocuments: true },
+};
+
+export class ApiHandlers extends Construct {
+  readonly handlers: ReadonlyMap<Resource, HandlerFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiHandlersProps) {
+    super(scope, id);
+    const environment = {
+      [HANDLER_ENV.tableName]: props.table.tableName,
+      [HANDLER_ENV.configBucket]: props.configBucket.bucketName,
+      [HANDLER_ENV.documentsBucket]: props.documentsBucket.bucketName,
+      [HANDLER_ENV.apiTopicArn]: props.apiTopic.topicArn,
+      [HANDLER_ENV.userPoolId]: props.userPool.userPoolId,
+      [HANDLER_ENV.allowedOrigin]: props.allowedOrigin,
+    };
+    const handlers = new Map<Resource, HandlerFunction>();
+    for (const resource of RESOURCES) {
+      const handler = new HandlerFunction(this, handlerId(resource), {
+        entry: resourceHandlerEntry(resource),
+        description: `OrgConsole API: /${resource}`,
+        environment,
+        settings: props.settings,
+      });
+      this.grant(handler, ACCESS[resource], props);
+      handlers.set(resource, handler);
+    }
+    this.handlers = handlers;
+  }
+
+  private grant(handler: HandlerFunction, access: Access, props: ApiHandlersProps): void {
+    const fn = handler.function;
+    const wildcards: Acknowledgement[] = [
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
+          'Queries on the table GSIs (GSI1, GSI2) need the index ARNs; the wildcard covers only indexes of this one table.',
+        appliesTo: [`Resource::${arnOf(props.table)}/index/*`],
+      },
+    ];
+    if (access.table === 'readWrite') props.table.grantReadWriteData(fn);
+    else props.table.grantReadData(fn);
+    if (access.publish) props.apiTopic.grantPublish(fn);
+    if (access.readConfigBucket) {
+      handler.role.addToPolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:ListBucket'],
+          resources: [props.configBucket.bucketArn],
+        }),
+      );
+      handler.role.addToPolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:GetObject'],
+          resources: [props.configBucket.arnForObjects('*')],
+        }),
+      );
+      wildcards.push({
+        id: 'AwsSolutions-IAM5',
+        reason:
+          'Reads deployed config artifacts, whose keys are per organisation and not known at deploy time.',
+        appliesTo: [`Resource::${arnOf(props.configBucket)}/*`],
+      });
+    }
+    if (access.putDocuments) {
+      handler.role.addToPolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:PutObject'],
+          resources: [props.documentsBucket.arnForObjects('*')],
+        }),
+      );
+      wildcards.push({
+        id: 'AwsSolutions-IAM5',
+        reason:
+          'Signs upload URLs for documents whose keys are generated per upload; only PutObject is allowed.',
+        appliesTo: [`Resource::${arnOf(props.documentsBucket)}/*`],
+      });
+    }
+    if (access.cognitoAdmin) {
+      handler.role.addToPolicy(
+        new iam.PolicyStatement({
+          actions: [...USERPROFILE_COGNITO_ACTIONS],
+          resources: [props.userPool.userPoolArn],
+        }),
+      );
+    }
+    acknowledge(handler.role, wildcards, true);
+  }
+}
+
+function handlerId(resource: Resource): string {
+  return `${resource.charAt(0).toUpperCase()}${resource.slice(1)}Handler`;
+}

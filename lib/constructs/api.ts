@@ -1,0 +1,163 @@
+/**
+ * The REST API, generated from ROUTES: one method per route, each behind the Cognito authorizer
+ * and the request validator, proxying to its resource's Lambda. CORS is limited to the console.
+ */
+import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { Construct } from 'constructs';
+
+import { ROUTES, type Resource, type RouteSpec } from '../../lambdas/domain/routes';
+import { acknowledge } from '../nag';
+import type { EnvironmentSettings } from '../settings';
+import { ApiFirewall } from './api-firewall';
+import { createLogGroup } from './log-group';
+import type { HandlerFunction } from './handler-function';
+
+export interface ApiProps {
+  settings: EnvironmentSettings;
+  userPool: cognito.IUserPool;
+  handlers: ReadonlyMap<Resource, HandlerFunction>;
+  /** `https://…` origin of the console; the only origin CORS allows. */
+  allowedOrigin: string;
+}
+
+/** Headers the console sends besides the standard ones (see requiredHeaders in ROUTES). */
+const CUSTOM_HEADERS = ['x-ouid', 'x-ouidchain', 'x-appid'];
+
+export class Api extends Construct {
+  readonly restApi: apigateway.RestApi;
+  readonly firewall: ApiFirewall;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const { api: apiSettings } = props.settings;
+
+    const accessLogs = createLogGroup(this, 'AccessLogs', props.settings);
+
+    this.restApi = new apigateway.RestApi(this, 'RestApi', {
+      description: 'OrgConsole API',
+      endpointTypes: [apigateway.EndpointType.REGIONAL],
+      cloudWatchRole: true,
+      cloudWatchRoleRemovalPolicy: RemovalPolicy.RETAIN,
+      deployOptions: {
+        stageName: 'api',
+        throttlingRateLimit: apiSettings.throttlingRateLimit,
+        throttlingBurstLimit: apiSettings.throttlingBurstLimit,
+        accessLogDestination: new apigateway.LogGroupLogDestination(accessLogs),
+        accessLogFormat: apigateway.AccessLogFormat.jsonWithStandardFields(),
+        loggingLevel: apigateway.MethodLoggingLevel[apiSettings.executionLogLevel],
+        dataTraceEnabled: false,
+        metricsEnabled: true,
+        tracingEnabled: true,
+      },
+      defaultCorsPreflightOptions: {
+        allowOrigins: [props.allowedOrigin],
+        allowMethods: [...new Set(ROUTES.map((route) => route.method))],
+        allowHeaders: [...apigateway.Cors.DEFAULT_HEADERS, ...CUSTOM_HEADERS],
+      },
+    });
+
+    const corsHeaders = {
+      'Access-Control-Allow-Origin': `'${props.allowedOrigin}'`,
+      'Access-Control-Allow-Headers': `'${[...apigateway.Cors.DEFAULT_HEADERS, ...CUSTOM_HEADERS].join(',')}'`,
+      Vary: "'Origin'",
+    };
+    this.restApi.addGatewayResponse('Default4xx', {
+      type: apigateway.ResponseType.DEFAULT_4XX,
+      responseHeaders: corsHeaders,
+    });
+    this.restApi.addGatewayResponse('Default5xx', {
+      type: apigateway.ResponseType.DEFAULT_5XX,
+      responseHeaders: corsHeaders,
+    });
+
+    const authorizer = new apigateway.CognitoUserPoolsAuthorizer(this, 'Authorizer', {
+      cognitoUserPools: [props.userPool],
+    });
+    const validator = this.restApi.addRequestValidator('ParametersValidator', {
+      validateRequestParameters: true,
+      // No body models are attached, so only parameters are checked; handlers parse bodies with zod.
+      validateRequestBody: true,
+    });
+
+    for (const route of ROUTES) {
+      const handler = props.handlers.get(route.resource);
+      if (!handler) throw new Error(`No handler for resource ${route.resource}`);
+      this.restApi.root
+        .resourceForPath(route.path)
+        .addMethod(
+          route.method,
+          new apigateway.LambdaIntegration(handler.function, { allowTestInvoke: false }),
+          {
+            authorizationType: apigateway.AuthorizationType.COGNITO,
+            authorizer,
+            requestValidator: validator,
+            requestParameters: requestParametersOf(route),
+            operationName: `${route.method} ${route.path}`,
+          },
+        );
+    }
+
+    this.firewall = new ApiFirewall(this, 'Firewall', {
+      settings: props.settings,
+      stageArn: this.restApi.deploymentStage.stageArn,
+    });
+
+    acknowledge(this.restApi.deploymentStage, [
+      {
+        id: 'NIST.800.53.R5-APIGWCacheEnabledAndEncrypted',
+        reason:
+          'Responses are per caller and per tenant (x-ouid); caching them at the stage could serve one tenant’s data to another.',
+      },
+      {
+        id: 'NIST.800.53.R5-APIGWSSLEnabled',
+        reason:
+          'Backend client certificates apply to HTTP integrations; every method here is a Lambda proxy integration invoked with IAM.',
+      },
+    ]);
+    const cloudWatchRole = this.restApi.node.tryFindChild('CloudWatchRole');
+    if (cloudWatchRole) {
+      acknowledge(cloudWatchRole, [
+        {
+          id: 'AwsSolutions-IAM4',
+          reason:
+            'Account-level role API Gateway assumes to write execution logs; AmazonAPIGatewayPushToCloudWatchLogs is the policy AWS documents for it and it grants logs actions only.',
+          appliesTo: [
+            'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs',
+          ],
+        },
+      ]);
+    }
+    for (const method of this.restApi.methods.filter((m) => m.httpMethod === 'OPTIONS')) {
+      acknowledge(method, [
+        {
+          id: 'AwsSolutions-APIG4',
+          reason:
+            'CORS preflight (OPTIONS) never carries credentials; browsers send it unauthenticated by design.',
+        },
+        {
+          id: 'AwsSolutions-COG4',
+          reason:
+            'CORS preflight (OPTIONS) never carries credentials; browsers send it unauthenticated by design.',
+        },
+      ]);
+    }
+  }
+
+  get url(): string {
+    return this.restApi.url;
+  }
+}
+
+function requestParametersOf(route: RouteSpec): Record<string, boolean> {
+  const pathParameters = [...route.path.matchAll(/\{([^}]+)\}/g)].map(
+    (match) => match[1] as string,
+  );
+  return Object.fromEntries([
+    ...pathParameters.map((name) => [`method.request.path.${name}`, true] as const),
+    ...(route.requiredHeaders ?? []).map(
+      (name) => [`method.request.header.${name}`, true] as const,
+    ),
+  ]);
+}

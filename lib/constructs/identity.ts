@@ -1,0 +1,119 @@
+/**
+ * Cognito user pool of the console: plain usernames, standard attributes only (none carries roles
+ * or tenants), e-mail verification, and a pre-token-generation trigger that adds the caller's
+ * policies to the ID token from the table.
+ */
+import { Duration } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import { Construct } from 'constructs';
+
+import { HANDLER_ENV } from '../../lambdas/domain/data-keys';
+import { PRE_TOKEN_GENERATION_ENTRY } from '../handler-entries';
+import { acknowledge, arnOf } from '../nag';
+import type { EnvironmentSettings } from '../settings';
+import { HandlerFunction } from './handler-function';
+
+export interface IdentityProps {
+  settings: EnvironmentSettings;
+  table: dynamodb.Table;
+  /** `https://…` origin of the console; verification e-mails link to it. */
+  consoleOrigin: string;
+}
+
+export class Identity extends Construct {
+  readonly userPool: cognito.UserPool;
+  readonly userPoolClient: cognito.UserPoolClient;
+  readonly preTokenGeneration: HandlerFunction;
+
+  constructor(scope: Construct, id: string, props: IdentityProps) {
+    super(scope, id);
+    const { stateful } = props.settings;
+
+    this.preTokenGeneration = new HandlerFunction(this, 'PreTokenGeneration', {
+      entry: PRE_TOKEN_GENERATION_ENTRY,
+      description: 'Cognito pre-token-generation trigger: adds policy claims to the ID token',
+      environment: { [HANDLER_ENV.tableName]: props.table.tableName },
+      settings: props.settings,
+    });
+    props.table.grantReadData(this.preTokenGeneration.function);
+    acknowledge(
+      this.preTokenGeneration.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'Reads memberships through the table GSIs; the wildcard covers only indexes of this one table.',
+          appliesTo: [`Resource::${arnOf(props.table)}/index/*`],
+        },
+      ],
+      true,
+    );
+
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      signInAliases: { username: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      keepOriginal: { email: true },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        phoneNumber: { required: false, mutable: true },
+        fullname: { required: false, mutable: true },
+      },
+      userVerification: {
+        emailStyle: cognito.VerificationEmailStyle.CODE,
+        emailSubject: 'Verify your e-mail for the OrgConsole',
+        emailBody: `Your verification code is {####}. Continue in the console: ${props.consoleOrigin}/login`,
+      },
+      passwordPolicy: {
+        minLength: 12,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(3),
+      },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      lambdaTriggers: { preTokenGeneration: this.preTokenGeneration.function },
+      deletionProtection: stateful.deletionProtection,
+      removalPolicy: stateful.removalPolicy,
+    });
+
+    const standardAttributes = { email: true, phoneNumber: true, fullname: true };
+    this.userPoolClient = this.userPool.addClient('ConsoleClient', {
+      generateSecret: false,
+      authFlows: { userPassword: true, userSrp: true },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      idTokenValidity: Duration.hours(1),
+      accessTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      readAttributes: new cognito.ClientAttributes().withStandardAttributes({
+        ...standardAttributes,
+        emailVerified: true,
+        phoneNumberVerified: true,
+      }),
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes(standardAttributes),
+    });
+
+    acknowledge(this.userPool, [
+      {
+        id: 'AwsSolutions-COG2',
+        reason:
+          'The product spec defines sign-in as username + password with no MFA step; MFA is a planned follow-up (optional TOTP) and needs console screens first.',
+      },
+      {
+        id: 'AwsSolutions-COG3',
+        reason:
+          'Threat protection (advanced security) needs the Cognito Plus feature plan; the pool uses Essentials. Abuse is limited by the strong password policy and the API WAF.',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason:
+          'Plus feature plan not adopted for cost reasons; see COG3. Essentials covers the features the console uses.',
+      },
+    ]);
+  }
+}

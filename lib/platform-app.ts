@@ -1,0 +1,55 @@
+/** Adds the platform to a CDK app: one PlatformStack per requested environment, checked by cdk-nag. */
+import { Aspects, type App } from 'aws-cdk-lib';
+import {
+  AwsSolutionsChecks,
+  NagReportFormat,
+  NIST80053R5Checks,
+  ServerlessChecks,
+  type NagPackProps,
+} from 'cdk-nag';
+
+import { PlatformStack } from './platform-stack';
+import { ENVIRONMENT_NAMES, type EnvironmentName, settingsFor } from './settings';
+
+export interface PlatformOptions {
+  environments: readonly EnvironmentName[];
+  consoleAssetPath: string;
+  /** Defaults to CDK_DEFAULT_ACCOUNT; without one the stacks stay account-agnostic. */
+  account?: string;
+}
+
+/** Names of the cdk-nag packs, as they prefix rule ids and report file names. */
+export const NAG_PACK_NAMES = ['AwsSolutions', 'NIST.800.53.R5', 'Serverless'] as const;
+
+export function addComplianceChecks(app: App): void {
+  const props: NagPackProps = {
+    verbose: true,
+    reports: true,
+    reportFormats: [NagReportFormat.JSON, NagReportFormat.CSV],
+  };
+  Aspects.of(app).add(new AwsSolutionsChecks(props));
+  Aspects.of(app).add(new NIST80053R5Checks(props));
+  Aspects.of(app).add(new ServerlessChecks(props));
+}
+
+export function addPlatform(app: App, options: PlatformOptions): PlatformStack[] {
+  const account = options.account ?? process.env.CDK_DEFAULT_ACCOUNT;
+  const stacks = options.environments.map((name) => {
+    const settings = settingsFor(name);
+    return new PlatformStack(app, settings.stackName, {
+      settings,
+      consoleAssetPath: options.consoleAssetPath,
+      env: { region: settings.region, ...(account ? { account } : {}) },
+      description: `OrgConsole platform (${settings.name})`,
+    });
+  });
+  addComplianceChecks(app);
+  return stacks;
+}
+
+/** `-c env=<name>` selects one environment, `-c env=all` every one; unset means `default`. */
+export function environmentsFromContext(value: unknown): readonly EnvironmentName[] {
+  if (value === undefined) return ['default'];
+  if (value === 'all') return ENVIRONMENT_NAMES;
+  return [settingsFor(String(value)).name];
+}

@@ -1,0 +1,110 @@
+/** One environment of the platform, composed from the domain constructs. */
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+
+import type { ConsoleConfig } from '../lambdas/domain/console-config';
+import { acknowledgeCdkManagedResources } from './cdk-managed';
+import { AccessLogs } from './constructs/access-logs';
+import { Api } from './constructs/api';
+import { ApiHandlers } from './constructs/api-handlers';
+import { ConsoleDeployment } from './constructs/console-deployment';
+import { Data } from './constructs/data';
+import { Events } from './constructs/events';
+import { Identity } from './constructs/identity';
+import { Monitoring } from './constructs/monitoring';
+import { Storage } from './constructs/storage';
+import { Website } from './constructs/website';
+import type { EnvironmentSettings } from './settings';
+
+export interface PlatformStackProps extends StackProps {
+  settings: EnvironmentSettings;
+  /** Folder with the built console (`frontend/dist`). */
+  consoleAssetPath: string;
+}
+
+export class PlatformStack extends Stack {
+  readonly identity: Identity;
+  readonly data: Data;
+  readonly storage: Storage;
+  readonly website: Website;
+  readonly api: Api;
+  readonly settings: EnvironmentSettings;
+
+  constructor(scope: Construct, id: string, props: PlatformStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+    this.settings = settings;
+
+    this.data = new Data(this, 'Data', { stateful: settings.stateful });
+    const events = new Events(this, 'Events');
+    const accessLogs = new AccessLogs(this, 'AccessLogs', { stateful: settings.stateful });
+    this.website = new Website(this, 'Website', {
+      stateful: settings.stateful,
+      website: settings.website,
+      accessLogBucket: accessLogs.bucket,
+    });
+    this.storage = new Storage(this, 'Storage', {
+      stateful: settings.stateful,
+      accessLogBucket: accessLogs.bucket,
+      consoleOrigin: this.website.origin,
+    });
+    this.identity = new Identity(this, 'Identity', {
+      settings,
+      table: this.data.table,
+      consoleOrigin: this.website.origin,
+    });
+    const handlers = new ApiHandlers(this, 'Handlers', {
+      settings,
+      table: this.data.table,
+      documentsBucket: this.storage.documentsBucket,
+      configBucket: this.storage.configBucket,
+      apiTopic: events.apiTopic,
+      userPool: this.identity.userPool,
+      allowedOrigin: this.website.origin,
+    });
+    this.api = new Api(this, 'Api', {
+      settings,
+      userPool: this.identity.userPool,
+      handlers: handlers.handlers,
+      allowedOrigin: this.website.origin,
+    });
+
+    const consoleConfig: ConsoleConfig = {
+      environment: settings.name,
+      apiUrl: this.api.url,
+      region: this.region,
+      userPoolId: this.identity.userPool.userPoolId,
+      userPoolClientId: this.identity.userPoolClient.userPoolClientId,
+      authFlow: 'USER_SRP_AUTH',
+    };
+    new ConsoleDeployment(this, 'Console', {
+      settings,
+      consoleAssetPath: props.consoleAssetPath,
+      siteBucket: this.website.siteBucket,
+      distribution: this.website.distribution,
+      config: consoleConfig,
+    });
+
+    if (settings.monitoring.enabled) {
+      new Monitoring(this, 'Monitoring', {
+        settings: settings.monitoring,
+        functions: new Map([
+          ['PreTokenGeneration', this.identity.preTokenGeneration.function],
+          ...[...handlers.handlers].map(
+            ([resource, handler]) => [resource, handler.function] as const,
+          ),
+        ]),
+        restApi: this.api.restApi,
+      });
+    }
+
+    new CfnOutput(this, 'ConsoleUrl', { value: this.website.origin });
+    new CfnOutput(this, 'ApiUrl', { value: this.api.url });
+    new CfnOutput(this, 'UserPoolId', { value: this.identity.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', {
+      value: this.identity.userPoolClient.userPoolClientId,
+    });
+
+    acknowledgeCdkManagedResources(this);
+  }
+}
