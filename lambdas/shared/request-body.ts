@@ -1,0 +1,38 @@
+/**
+ * Reads a JSON body into a schema that lists the writable fields, so nothing else can be
+ * assigned (no mass assignment). Too large → 413, not JSON or not matching → 400.
+ */
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import type { z } from 'zod';
+
+import { BadRequestError, PayloadTooLargeError } from './errors';
+import { API_MESSAGES } from './messages';
+
+/** API bodies are small records; files go straight to S3 through pre-signed URLs. */
+export const MAX_JSON_BODY_BYTES = 256 * 1024;
+
+export function parseJsonBody<Schema extends z.ZodType>(
+  event: Pick<APIGatewayProxyEvent, 'body' | 'isBase64Encoded'>,
+  schema: Schema,
+): z.infer<Schema> {
+  const raw = event.isBase64Encoded
+    ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
+    : (event.body ?? '');
+  if (Buffer.byteLength(raw, 'utf8') > MAX_JSON_BODY_BYTES) {
+    throw new PayloadTooLargeError(API_MESSAGES.bodyTooLarge(MAX_JSON_BODY_BYTES));
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new BadRequestError(API_MESSAGES.invalidJson);
+  }
+  const result = schema.safeParse(json);
+  if (!result.success) {
+    const detail = result.error.issues
+      .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
+      .join('; ');
+    throw new BadRequestError(API_MESSAGES.invalidBody(detail));
+  }
+  return result.data;
+}
