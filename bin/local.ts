@@ -1,5 +1,5 @@
 /** `npm start`: the whole platform on 127.0.0.1 with local stand-ins for the AWS services. */
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 
 import { startPlatform } from '../local/platform';
 import { preflightProblems } from '../local/preflight';
@@ -35,7 +35,9 @@ async function main(): Promise<void> {
   // Tests start the platform as a child process and read its addresses from this file.
   if (process.env.LOCAL_READY_FILE) {
     const { stop: _stop, ...facts } = platform;
-    writeFileSync(process.env.LOCAL_READY_FILE, JSON.stringify(facts, null, 2));
+    const partial = `${process.env.LOCAL_READY_FILE}.partial`;
+    writeFileSync(partial, JSON.stringify(facts, null, 2));
+    renameSync(partial, process.env.LOCAL_READY_FILE);
   }
 
   let stopping = false;

@@ -52,6 +52,20 @@ function reshapeRefreshAnswer(text: string, refreshToken: string | undefined): s
   });
 }
 
+/**
+ * cognito-local answers a wrong password with `InvalidPasswordException`; Cognito answers
+ * `NotAuthorizedException`, which is what the console handles.
+ */
+function asCognitoAnswers(target: string, text: string): string {
+  if (!target.endsWith('InitiateAuth')) return text;
+  const error = JSON.parse(text) as { __type?: string };
+  if (error.__type !== 'InvalidPasswordException') return text;
+  return JSON.stringify({
+    __type: 'NotAuthorizedException',
+    message: 'Incorrect username or password.',
+  });
+}
+
 async function forward(
   upstreamUrl: string,
   request: IncomingMessage,
@@ -77,6 +91,7 @@ async function forward(
   });
   let text = await upstream.text();
   if (refresh && upstream.ok) text = reshapeRefreshAnswer(text, refresh.refreshToken);
+  if (!upstream.ok) text = asCognitoAnswers(target, text);
 
   const responseHeaders: Record<string, string> = corsResponseHeaders(cors, request);
   for (const name of PASSED_RESPONSE_HEADERS) {

@@ -10,7 +10,7 @@ import type { APIGatewayProxyResult } from 'aws-lambda';
 import { matchPath, ROUTES, type RouteSpec } from '../lambdas/domain/routes';
 import { type CorsPolicy, corsResponseHeaders, preflightResponse } from './cors';
 import { listen, readBody, sendJson } from './http-util';
-import { HandlerMissingError, invokeFunction } from './lambda-invoke';
+import { HandlerMissingError, invokeFunction, isTriggerFunction } from './lambda-invoke';
 import type { LogLine } from './log';
 import { toProxyEvent } from './proxy-event';
 import { claimsAsStrings, type IdTokenVerifier } from './token-verifier';
@@ -50,6 +50,15 @@ async function serveInvoke(
   response: ServerResponse,
   log: LogLine,
 ) {
+  if (!isTriggerFunction(functionName)) {
+    sendJson(
+      response,
+      404,
+      { Type: 'User', Message: `Function not found: ${functionName}` },
+      { 'x-amzn-errortype': 'ResourceNotFoundException' },
+    );
+    return;
+  }
   const payload: unknown = JSON.parse((await readBody(request)).toString('utf8') || '{}');
   try {
     const result = await invokeFunction(functionName, payload);

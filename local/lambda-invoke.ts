@@ -9,15 +9,24 @@ import { pathToFileURL } from 'node:url';
 
 import type { Context } from 'aws-lambda';
 
+import type { Resource } from '../lambdas/domain/routes';
+
 const REPO_ROOT = path.resolve(__dirname, '..');
 const TIMEOUT_MS = 30_000;
 
-/** The handler file of each function name the platform serves. */
-export function handlerFile(functionName: string): string {
-  if (functionName === 'pre-token-generation') {
-    return path.join(REPO_ROOT, 'lambdas', 'triggers', 'pre-token-generation.ts');
-  }
-  return path.join(REPO_ROOT, 'lambdas', functionName, 'handler.ts');
+/** The Cognito trigger functions, by the names cognito-local's config gives them. */
+const TRIGGER_FILES: Readonly<Record<string, string>> = {
+  'pre-token-generation': 'lambdas/triggers/pre-token-generation.ts',
+};
+
+export function isTriggerFunction(name: string): boolean {
+  return Object.hasOwn(TRIGGER_FILES, name);
+}
+
+/** The handler file of an API resource (one Lambda each) or of a trigger function. */
+function handlerFile(functionName: Resource | string): string {
+  const trigger = TRIGGER_FILES[functionName];
+  return path.join(REPO_ROOT, trigger ?? path.join('lambdas', functionName, 'handler.ts'));
 }
 
 export class HandlerMissingError extends Error {}
@@ -58,7 +67,11 @@ function lambdaContext(functionName: string): Context {
   };
 }
 
-export async function invokeFunction(functionName: string, event: unknown): Promise<unknown> {
+/** Callers pass an API resource or a name `isTriggerFunction` accepts, never raw input. */
+export async function invokeFunction(
+  functionName: Resource | string,
+  event: unknown,
+): Promise<unknown> {
   const file = handlerFile(functionName);
   let handler = loaded.get(file);
   if (!handler) {

@@ -36,6 +36,8 @@ export interface RunningPlatform {
   userPool: UserPoolIds;
   adminUsername: string;
   adminPassword: string;
+  /** The only browser origin the API, the Cognito proxy and the buckets accept. */
+  consoleOrigin: string;
   dataDir: string;
   stop(): Promise<void>;
 }
@@ -140,6 +142,7 @@ export async function startPlatform(settings: LocalSettings): Promise<RunningPla
       userPool: pool,
       adminUsername: settings.admin.username,
       adminPassword: settings.admin.password,
+      consoleOrigin: consoleOrigin(settings),
       dataDir: settings.dataDir,
       stop,
     };
