@@ -16,15 +16,17 @@ export interface PlatformOptions {
   consoleAssetPath: string;
   /** Defaults to CDK_DEFAULT_ACCOUNT; without one the stacks stay account-agnostic. */
   account?: string;
+  /** Write cdk-nag's JSON/CSV reports into the app's outdir (default true). */
+  nagReports?: boolean;
 }
 
 /** Names of the cdk-nag packs, as they prefix rule ids and report file names. */
 export const NAG_PACK_NAMES = ['AwsSolutions', 'NIST.800.53.R5', 'Serverless'] as const;
 
-export function addComplianceChecks(app: App): void {
+export function addComplianceChecks(app: App, reports = true): void {
   const props: NagPackProps = {
     verbose: true,
-    reports: true,
+    reports,
     reportFormats: [NagReportFormat.JSON, NagReportFormat.CSV],
   };
   Aspects.of(app).add(new AwsSolutionsChecks(props));
@@ -43,7 +45,7 @@ export function addPlatform(app: App, options: PlatformOptions): PlatformStack[]
       description: `OrgConsole platform (${settings.name})`,
     });
   });
-  addComplianceChecks(app);
+  addComplianceChecks(app, options.nagReports ?? true);
   return stacks;
 }
 

@@ -1,7 +1,9 @@
 /** Builds both environments once per test file, with bundling skipped and a fixture console. */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
-import { App, Stack } from 'aws-cdk-lib';
+import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 
 import { addPlatform } from '../../lib/platform-app';
@@ -22,17 +24,28 @@ export function buildPlatform(): BuiltEnvironment[] {
   if (built) return built;
   const app = new App({
     context: { 'aws:cdk:bundling-stacks': [] },
-    outdir: path.join(require('node:os').tmpdir(), `orgconsole-infra-${process.pid}`),
+    outdir: fs.mkdtempSync(path.join(os.tmpdir(), 'orgconsole-infra-')),
   });
   const stacks = addPlatform(app, {
     environments: ENVIRONMENT_NAMES,
     consoleAssetPath: FIXTURE_CONSOLE,
     account: '123456789012',
+    // The reports are the synth script's job; the tests read the same findings as annotations.
+    nagReports: false,
   });
   built = stacks.map((stack) => ({
     name: stack.settings.name,
     stack,
-    template: Template.fromStack(stack as Stack),
+    template: Template.fromStack(stack),
   }));
   return built;
+}
+
+type CfnResources = Record<
+  string,
+  { Type: string; Properties?: Record<string, unknown> } & Record<string, unknown>
+>;
+
+export function resourcesOf(template: Template, type: string): CfnResources {
+  return template.findResources(type) as CfnResources;
 }

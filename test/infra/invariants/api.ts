@@ -1,0 +1,130 @@
+/** The REST API: every route of ROUTES behind Cognito, validated, CORS to the console only, WAF. */
+import { ROUTES } from '../../../lambdas/domain/routes';
+import { type BuiltEnvironment, resourcesOf } from '../platform-fixture';
+
+interface MethodProperties {
+  HttpMethod: string;
+  ResourceId: { Ref?: string; 'Fn::GetAtt'?: string[] };
+  AuthorizationType: string;
+  AuthorizerId?: unknown;
+  RequestValidatorId?: unknown;
+  RequestParameters?: Record<string, boolean>;
+  Integration: { IntegrationResponses?: { ResponseParameters?: Record<string, string> }[] };
+}
+
+/** API Gateway resource logical id → its path, e.g. `/orgunit/{id}`. */
+function resourcePaths(built: BuiltEnvironment): Map<string, string> {
+  const resources = resourcesOf(built.template, 'AWS::ApiGateway::Resource');
+  const paths = new Map<string, string>();
+  const pathOf = (id: string): string => {
+    const known = paths.get(id);
+    if (known) return known;
+    const properties = resources[id]?.Properties as {
+      ParentId: { Ref?: string };
+      PathPart: string;
+    };
+    const parent = properties.ParentId.Ref ? pathOf(properties.ParentId.Ref) : '';
+    const path = `${parent}/${properties.PathPart}`;
+    paths.set(id, path);
+    return path;
+  };
+  for (const id of Object.keys(resources)) pathOf(id);
+  return paths;
+}
+
+export function describeApi(built: BuiltEnvironment): void {
+  const { template } = built;
+  const paths = resourcePaths(built);
+  const methods = Object.values(resourcesOf(template, 'AWS::ApiGateway::Method')).map((method) => {
+    const properties = method.Properties as unknown as MethodProperties;
+    const resourceRef = properties.ResourceId.Ref;
+    return { ...properties, path: resourceRef ? (paths.get(resourceRef) ?? '?') : '/' };
+  });
+
+  test('every route of ROUTES is a method with the route’s path and header parameters', () => {
+    for (const route of ROUTES) {
+      const method = methods.find((m) => m.HttpMethod === route.method && m.path === route.path);
+      expect(method).toBeDefined();
+      for (const header of route.requiredHeaders ?? []) {
+        expect(method?.RequestParameters).toMatchObject({
+          [`method.request.header.${header}`]: true,
+        });
+      }
+      for (const [, name] of route.path.matchAll(/\{([^}]+)\}/g)) {
+        expect(method?.RequestParameters).toMatchObject({ [`method.request.path.${name}`]: true });
+      }
+    }
+    expect(methods.filter((m) => m.HttpMethod !== 'OPTIONS')).toHaveLength(ROUTES.length);
+  });
+
+  test('every method except CORS preflight uses the Cognito authorizer and the validator', () => {
+    for (const method of methods.filter((m) => m.HttpMethod !== 'OPTIONS')) {
+      expect(method.AuthorizationType).toBe('COGNITO_USER_POOLS');
+      expect(method.AuthorizerId).toBeDefined();
+      expect(method.RequestValidatorId).toBeDefined();
+    }
+    for (const method of methods.filter((m) => m.HttpMethod === 'OPTIONS')) {
+      expect(method.AuthorizationType).toBe('NONE');
+    }
+  });
+
+  test('CORS allows the console’s CloudFront origin, never *', () => {
+    const preflights = methods.filter((m) => m.HttpMethod === 'OPTIONS');
+    expect(preflights.length).toBeGreaterThan(0);
+    const origins = [
+      ...preflights.map(
+        (m) =>
+          m.Integration.IntegrationResponses?.[0]?.ResponseParameters?.[
+            'method.response.header.Access-Control-Allow-Origin'
+          ],
+      ),
+      ...Object.values(resourcesOf(template, 'AWS::ApiGateway::GatewayResponse')).map(
+        (response) =>
+          (response.Properties?.ResponseParameters as Record<string, unknown>)[
+            'gatewayresponse.header.Access-Control-Allow-Origin'
+          ],
+      ),
+    ];
+    for (const origin of origins) {
+      const rendered = JSON.stringify(origin);
+      expect(rendered).toContain('https://');
+      expect(rendered).toMatch(/WebsiteDistribution[0-9A-F]{8}","DomainName"/);
+      expect(rendered).not.toContain('*');
+    }
+  });
+
+  test('4xx and 5xx gateway responses carry CORS headers', () => {
+    const types = Object.values(resourcesOf(template, 'AWS::ApiGateway::GatewayResponse')).map(
+      (response) => response.Properties?.ResponseType,
+    );
+    expect(types.sort()).toEqual(['DEFAULT_4XX', 'DEFAULT_5XX']);
+  });
+
+  test('the stage throttles, logs access and traces; a regional WAF with a rate rule guards it', () => {
+    const [stage] = Object.values(resourcesOf(template, 'AWS::ApiGateway::Stage'));
+    expect(stage?.Properties).toMatchObject({
+      TracingEnabled: true,
+      AccessLogSetting: { DestinationArn: expect.anything() },
+      MethodSettings: [
+        expect.objectContaining({
+          ThrottlingRateLimit: built.stack.settings.api.throttlingRateLimit,
+          ThrottlingBurstLimit: built.stack.settings.api.throttlingBurstLimit,
+        }),
+      ],
+    });
+    const [acl] = Object.values(resourcesOf(template, 'AWS::WAFv2::WebACL'));
+    expect(acl?.Properties?.Scope).toBe('REGIONAL');
+    const rules = JSON.stringify(acl?.Properties?.Rules);
+    for (const part of [
+      'AWSManagedRulesCommonRuleSet',
+      'AWSManagedRulesKnownBadInputsRuleSet',
+      'RateBasedStatement',
+    ]) {
+      expect(rules).toContain(part);
+    }
+    const [association] = Object.values(resourcesOf(template, 'AWS::WAFv2::WebACLAssociation'));
+    expect(JSON.stringify(association?.Properties?.ResourceArn)).toMatch(
+      /ApiRestApiDeploymentStage/,
+    );
+  });
+}

@@ -1,0 +1,47 @@
+/** Every function: Node.js 24 on arm64, traced, JSON logs, the handler environment. */
+import { HANDLER_ENV } from '../../../lambdas/domain/data-keys';
+import { RESOURCES } from '../../../lambdas/domain/routes';
+import { type BuiltEnvironment, resourcesOf } from '../platform-fixture';
+
+/**
+ * The only function allowed off Node.js 24: CDK's BucketDeployment handler, a Python function
+ * that CDK ships with its AWS CLI layer (it runs only during deployments). It is still arm64.
+ */
+const BUCKET_DEPLOYMENT_HANDLER = /^CustomCDKBucketDeployment8693BB64968944B69AAFB0CC9EB8756C/;
+
+export function describeFunctions({ template }: BuiltEnvironment): void {
+  const functions = Object.entries(resourcesOf(template, 'AWS::Lambda::Function'));
+  const ownFunctions = functions.filter(([id]) => !BUCKET_DEPLOYMENT_HANDLER.test(id));
+
+  test('every function runs Node.js 24 on arm64, except the CDK BucketDeployment handler', () => {
+    expect(ownFunctions.length).toBeGreaterThan(RESOURCES.length);
+    for (const [, fn] of ownFunctions) {
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'] });
+    }
+    const excluded = functions.filter(([id]) => BUCKET_DEPLOYMENT_HANDLER.test(id));
+    expect(excluded).toHaveLength(1);
+    expect(excluded[0]?.[1].Properties).toMatchObject({ Architectures: ['arm64'] });
+  });
+
+  test('one traced, JSON-logging handler per API resource plus the pre-token trigger', () => {
+    const handlers = ownFunctions.filter(([, fn]) => fn.Properties?.TracingConfig !== undefined);
+    expect(handlers).toHaveLength(RESOURCES.length + 1);
+    for (const [, fn] of handlers) {
+      expect(fn.Properties).toMatchObject({
+        TracingConfig: { Mode: 'Active' },
+        LoggingConfig: { LogFormat: 'JSON' },
+        Environment: {
+          Variables: expect.objectContaining({ [HANDLER_ENV.tableName]: expect.anything() }),
+        },
+      });
+    }
+    const apiHandlers = handlers.filter(([id]) => id.startsWith('Handlers'));
+    expect(apiHandlers).toHaveLength(RESOURCES.length);
+    for (const [, fn] of apiHandlers) {
+      const variables = Object.keys(
+        (fn.Properties?.Environment as { Variables: object }).Variables,
+      );
+      expect(variables).toEqual(expect.arrayContaining(Object.values(HANDLER_ENV)));
+    }
+  });
+}

@@ -1,0 +1,75 @@
+/** Least privilege: which handler role may do what. */
+import { USERPROFILE_COGNITO_ACTIONS } from '../../../lib/constructs/api-handlers';
+import { RESOURCES, type Resource } from '../../../lambdas/domain/routes';
+import { type BuiltEnvironment, resourcesOf } from '../platform-fixture';
+
+interface Statement {
+  Action: string | string[];
+}
+
+/** Actions in the policies attached to each API handler's role, by resource. */
+function actionsByResource({ template }: BuiltEnvironment): Map<Resource, Set<string>> {
+  const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy'));
+  const result = new Map<Resource, Set<string>>();
+  for (const resource of RESOURCES) {
+    const roleId = new RegExp(
+      `^Handlers${resource.charAt(0).toUpperCase()}${resource.slice(1)}HandlerRole[0-9A-F]{8}$`,
+    );
+    const actions = new Set<string>();
+    for (const policy of policies) {
+      const roles = (policy.Properties?.Roles as { Ref: string }[]).map((role) => role.Ref);
+      if (!roles.some((role) => roleId.test(role))) continue;
+      const statements = (policy.Properties?.PolicyDocument as { Statement: Statement[] })
+        .Statement;
+      for (const statement of statements) [statement.Action].flat().forEach((a) => actions.add(a));
+    }
+    result.set(resource, actions);
+  }
+  return result;
+}
+
+export function describeGrants(built: BuiltEnvironment): void {
+  const actions = actionsByResource(built);
+  const holders = (action: string) =>
+    RESOURCES.filter((resource) => actions.get(resource)?.has(action)).sort();
+
+  test('only userprofile may call the Cognito admin API, and only the listed actions', () => {
+    for (const action of USERPROFILE_COGNITO_ACTIONS)
+      expect(holders(action)).toEqual(['userprofile']);
+    const cognitoActions = [...(actions.get('userprofile') ?? [])].filter((a) =>
+      a.startsWith('cognito-idp:'),
+    );
+    expect(cognitoActions.sort()).toEqual([...USERPROFILE_COGNITO_ACTIONS].sort());
+  });
+
+  test('only document may put objects, only config may read config artifacts', () => {
+    expect(holders('s3:PutObject')).toEqual(['document']);
+    expect(holders('s3:GetObject')).toEqual(['config']);
+    expect(holders('s3:ListBucket')).toEqual(['config']);
+  });
+
+  test('orgplan and document only read the table; the others may write', () => {
+    expect(holders('dynamodb:PutItem')).toEqual([
+      'appuser',
+      'config',
+      'orgunit',
+      'orguser',
+      'userprofile',
+    ]);
+    expect(holders('dynamodb:Query')).toEqual([...RESOURCES].sort());
+  });
+
+  test('publishing handlers may publish to the API topic, and nothing else in SNS', () => {
+    expect(holders('sns:Publish')).toEqual([
+      'appuser',
+      'config',
+      'orgunit',
+      'orguser',
+      'userprofile',
+    ]);
+    for (const resource of RESOURCES) {
+      const sns = [...(actions.get(resource) ?? [])].filter((a) => a.startsWith('sns:'));
+      expect(sns.every((a) => a === 'sns:Publish')).toBe(true);
+    }
+  });
+}

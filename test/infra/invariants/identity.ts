@@ -1,0 +1,47 @@
+/** The user pool and its app client. */
+import { Match } from 'aws-cdk-lib/assertions';
+
+import { type BuiltEnvironment, resourcesOf } from '../platform-fixture';
+
+export function describeIdentity({ template }: BuiltEnvironment): void {
+  test('the user pool has plain usernames, standard attributes only and the pre-token trigger', () => {
+    const [pool] = Object.values(resourcesOf(template, 'AWS::Cognito::UserPool'));
+    const properties = pool?.Properties ?? {};
+    expect(properties.UsernameAttributes).toBeUndefined();
+    expect(properties.AliasAttributes).toBeUndefined();
+    expect(properties.AutoVerifiedAttributes).toEqual(['email']);
+    expect(properties.AdminCreateUserConfig).toMatchObject({ AllowAdminCreateUserOnly: false });
+    const attributeNames = (properties.Schema as { Name: string }[]).map((a) => a.Name);
+    expect(attributeNames.sort()).toEqual(['email', 'name', 'phone_number']);
+    expect(properties.LambdaConfig).toMatchObject({ PreTokenGeneration: expect.anything() });
+    expect(properties.Policies).toMatchObject({
+      PasswordPolicy: {
+        RequireLowercase: true,
+        RequireUppercase: true,
+        RequireNumbers: true,
+        RequireSymbols: true,
+      },
+    });
+  });
+
+  test('the app client has no secret, SRP + password + refresh flows, standard attributes only', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayEquals([
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_USER_SRP_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ]),
+      WriteAttributes: Match.arrayEquals(['email', 'name', 'phone_number']),
+    });
+  });
+
+  test('the console deployment writes config.json with this stack’s pool, client and API', () => {
+    const [deployment] = Object.values(resourcesOf(template, 'Custom::CDKBucketDeployment'));
+    const markers = JSON.stringify(deployment?.Properties?.SourceMarkers);
+    expect(deployment?.Properties?.SourceObjectKeys).toHaveLength(2);
+    for (const prefix of ['IdentityUserPool', 'IdentityUserPoolConsoleClient', 'ApiRestApi']) {
+      expect(markers).toMatch(new RegExp(`"Ref":"${prefix}[0-9A-F]{8}"`));
+    }
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * Invariants of both environments. The stacks are built once here (bundling skipped, fixture
+ * console) and every group of assertions runs against them.
+ */
+import { App, Stack } from 'aws-cdk-lib';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+
+import { addComplianceChecks } from '../../lib/platform-app';
+import { describeApi } from './invariants/api';
+import { describeCompliance } from './invariants/compliance';
+import { describeFunctions } from './invariants/functions';
+import { describeGrants } from './invariants/grants';
+import { describeIdentity } from './invariants/identity';
+import { describeStorage } from './invariants/storage';
+import { buildPlatform } from './platform-fixture';
+
+describe.each(buildPlatform())('environment $name', (built) => {
+  describe('functions', () => describeFunctions(built));
+  describe('storage', () => describeStorage(built));
+  describe('identity', () => describeIdentity(built));
+  describe('api', () => describeApi(built));
+  describe('grants', () => describeGrants(built));
+  describe('compliance', () => describeCompliance(built));
+});
+
+test('the compliance checks do report findings (a bare bucket fails them)', () => {
+  const app = new App();
+  const stack = new Stack(app, 'Bare');
+  new s3.Bucket(stack, 'Bucket');
+  addComplianceChecks(app, false);
+  const errors = Annotations.fromStack(stack).findError(
+    '*',
+    Match.stringLikeRegexp('AwsSolutions-S1'),
+  );
+  expect(errors.length).toBeGreaterThan(0);
+});
