@@ -34,6 +34,7 @@ export const strings = {
     unexpectedStep: (step: string) =>
       `Sign-in needs a step the console does not support yet: ${step}`,
     failed: 'Sign in failed',
+    errorIconAriaLabel: 'Error',
   },
   userHome: {
     heading: 'No organisations',

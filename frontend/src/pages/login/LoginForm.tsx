@@ -30,6 +30,7 @@ export function LoginForm({ submitting, error, onSubmit }: LoginFormProps) {
       <Form
         header={<Header variant="h1">{strings.login.heading}</Header>}
         errorText={error}
+        errorIconAriaLabel={strings.login.errorIconAriaLabel}
         actions={
           <Button variant="primary" formAction="submit" loading={submitting}>
             {strings.login.submit}

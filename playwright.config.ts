@@ -1,0 +1,62 @@
+/**
+ * Browser tests against `npm start`'s whole local platform, in Debian's Chromium (never a
+ * downloaded browser). Ports are offset by 200 so a developer's running platform is left alone,
+ * and every run starts from an empty data folder.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { defineConfig } from '@playwright/test';
+
+const CONSOLE_PORT = 5173 + 200;
+// Workers load this file again; the environment makes them reuse the runner's folder.
+process.env.E2E_LOCAL_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'orgconsole-e2e-'));
+const dataDir = process.env.E2E_LOCAL_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  // The first Vite dev-server load of Cloudscape transforms hundreds of modules.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
+  use: {
+    // The platform's CORS allows only the console origin it prints: http://localhost:<port>.
+    baseURL: `http://localhost:${CONSOLE_PORT}`,
+    navigationTimeout: 90_000,
+    actionTimeout: 30_000,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx bin/local.ts',
+    env: { LOCAL_PORT_OFFSET: '200', LOCAL_DATA_DIR: dataDir },
+    url: `http://127.0.0.1:${CONSOLE_PORT}/config.json`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,23 @@
+/** Small page helpers shared by the browser tests; selectors use the console's own strings. */
+import { expect, type Page } from '@playwright/test';
+
+import { strings } from '../../frontend/src/strings';
+import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME } from '../../local/settings';
+
+export const admin = { username: DEFAULT_ADMIN_USERNAME, password: DEFAULT_ADMIN_PASSWORD };
+
+export async function signInOnLoginPage(page: Page, user = admin): Promise<void> {
+  await expect(page.getByRole('heading', { name: strings.login.heading })).toBeVisible();
+  await page.getByLabel(strings.login.usernameLabel).fill(user.username);
+  await page.getByLabel(strings.login.passwordLabel).fill(user.password);
+  await page.getByRole('button', { name: strings.login.submit }).click();
+}
+
+export function unitHeading(page: Page, name: string) {
+  return page.getByRole('heading', { level: 1, name });
+}
+
+export async function openMenu(page: Page, ariaLabel: string) {
+  await page.getByRole('button', { name: ariaLabel }).click();
+  return page.getByRole('menuitem');
+}
