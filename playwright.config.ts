@@ -19,6 +19,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: 'list',
+  // A subfolder: Playwright empties its output folder, and `npm test` keeps other results beside it.
+  outputDir: 'test-results/playwright',
   // The first Vite dev-server load of Cloudscape transforms hundreds of modules.
   timeout: 120_000,
   expect: { timeout: 30_000 },
@@ -56,7 +58,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${CONSOLE_PORT}/config.json`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
+    // SIGTERM lets the platform stop DynamoDB Local, cognito-local and s3rver; a bare kill orphans them.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
 });

@@ -11,6 +11,11 @@ export interface ApiResource<T> {
   error: ApiError | undefined;
 }
 
+/** The swr cache key of a GET: the path and the acting unit. */
+export function apiCacheKey(path: string, ouid: string | undefined): readonly [string, string] {
+  return [path, ouid ?? ''];
+}
+
 /** A cached GET of the API; `path` undefined means "not yet" (nothing is requested). */
 export function useApi<T>(
   path: string | undefined,
@@ -18,7 +23,7 @@ export function useApi<T>(
   schema: ZodType<T>,
 ): ApiResource<T> {
   const { apiUrl } = useConsoleConfig();
-  const key = path ? ([path, ouid ?? ''] as const) : null;
+  const key = path ? apiCacheKey(path, ouid) : null;
   const { data, error, isLoading } = useSWR<T, ApiError>(
     key,
     ([requestPath, actingOuid]: readonly [string, string]) =>

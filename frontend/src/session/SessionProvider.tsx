@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { signOut } from 'aws-amplify/auth';
 
@@ -42,13 +42,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.clearInterval(timer);
   }, [signedIn, reload]);
 
+  // The router applies navigations as transitions: the session is dropped only once `/` shows,
+  // or the protected screen still on display would first send the user to the sign-in page.
+  const { pathname } = useLocation();
+  const [signingOut, setSigningOut] = useState(false);
+  useEffect(() => {
+    if (!signingOut || pathname !== '/') return;
+    setSigningOut(false);
+    setState({ checked: true, session: undefined });
+  }, [signingOut, pathname]);
+
   const logout = useCallback(async () => {
     try {
       await signOut();
     } finally {
-      // A new history entry: going back lands on a protected screen, which now asks to sign in.
+      setSigningOut(true);
+      // A new history entry: going back lands on a protected screen, which then asks to sign in.
       navigate('/');
-      setState({ checked: true, session: undefined });
     }
   }, [navigate]);
 
