@@ -1,8 +1,10 @@
-/** The bucket that receives S3 server access logs and CloudFront logs of every other bucket. */
+/**
+ * The bucket that receives S3 server access logs and CloudFront logs of every other bucket.
+ * cdk-nag accepts it without logging of its own because it is the other buckets' log target.
+ */
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
-import { acknowledge } from '../nag';
 import type { StatefulSettings } from '../settings';
 import { createSecureBucket } from './secure-bucket';
 
@@ -18,15 +20,5 @@ export class AccessLogs extends Construct {
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: stateful.accessLogExpiration }],
     });
-    acknowledge(this.bucket, [
-      {
-        id: 'AwsSolutions-S1',
-        reason: 'This is the access-log target bucket; logging it into itself would loop.',
-      },
-      {
-        id: 'NIST.800.53.R5-S3BucketLoggingEnabled',
-        reason: 'This is the access-log target bucket; logging it into itself would loop.',
-      },
-    ]);
   }
 }

@@ -101,10 +101,6 @@ export class HandlerFunction extends Construct {
           'Invoked synchronously (API Gateway proxy or Cognito trigger); the caller receives the error, there is no asynchronous event to dead-letter.',
       },
       {
-        id: 'Serverless-LambdaAsyncFailureDestination',
-        reason: 'Invoked synchronously only; async failure destinations never apply.',
-      },
-      {
         id: 'NIST.800.53.R5-LambdaConcurrency',
         reason:
           'Concurrency is bounded upstream by the API stage throttling and the WAF rate rule; reserving concurrency would take from the account pool without a limit that fits yet.',

@@ -105,14 +105,9 @@ export class Identity extends Construct {
           'The product spec defines sign-in as username + password with no MFA step; MFA is a planned follow-up (optional TOTP) and needs console screens first.',
       },
       {
-        id: 'AwsSolutions-COG3',
-        reason:
-          'Threat protection (advanced security) needs the Cognito Plus feature plan; the pool uses Essentials. Abuse is limited by the strong password policy and the API WAF.',
-      },
-      {
         id: 'AwsSolutions-COG8',
         reason:
-          'Plus feature plan not adopted for cost reasons; see COG3. Essentials covers the features the console uses.',
+          'Threat protection needs the Cognito Plus feature plan; the pool uses Essentials for cost. Abuse is limited by the strong password policy, Cognito’s built-in sign-in throttling and the API WAF.',
       },
     ]);
   }
