@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   // The SDK is pinned for Node 20 on purpose (TOOLCHAIN.md); its notice about Node 22 is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const settings = loadLocalSettings();
-  const problems = await preflightProblems(settings);
+  const problems = await preflightProblems(settings, Number(process.env.LOCAL_PORT_OFFSET ?? 0));
   if (problems.length > 0) {
     for (const problem of problems) console.error(problem);
     process.exit(1);
@@ -55,6 +55,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  // A closed terminal sends SIGHUP, which would otherwise end this process without stopping anything.
+  process.on('SIGHUP', shutdown);
 }
 
 main().catch((error: unknown) => {

@@ -46,14 +46,23 @@ export function manage(
   };
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
+  let stopping = false;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.once('exit', () => running.delete(child));
+  child.once('exit', (code, signal) => {
+    running.delete(child);
+    if (!stopping) {
+      console.error(
+        `[${name}] exited unexpectedly (${signal ?? `code ${code}`}):\n${lines.join('\n')}`,
+      );
+    }
+  });
 
   return {
     name,
     child,
     recentOutput: () => lines.join('\n'),
     async stop() {
+      stopping = true;
       if (!running.has(child)) return;
       killGroup(child, 'SIGTERM');
       const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5000);

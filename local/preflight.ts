@@ -17,18 +17,28 @@ function javaWorks(): boolean {
   return result.status === 0;
 }
 
-/** The problems that stop the platform from starting; empty when it can start. */
-export async function preflightProblems(settings: LocalSettings): Promise<string[]> {
-  const problems: string[] = [];
-  const ports = Object.entries(settings.ports) as [PortName, number][];
-  for (const [name, port] of ports) {
-    if (name === 'console' && !settings.serveConsole) continue;
-    if (!(await portIsFree(port, settings.host))) {
-      problems.push(
-        `Port ${port} (${name}) is already in use: stop the process using it, or start with LOCAL_PORT_OFFSET=100.`,
-      );
-    }
+function busyPortsLine(busy: [PortName, number][], suggestedOffset: number): string {
+  const suggestion = `or start with LOCAL_PORT_OFFSET=${suggestedOffset}.`;
+  if (busy.length === 1) {
+    const [name, port] = busy[0] as [PortName, number];
+    return `Port ${port} (${name}) is already in use: stop the process using it, ${suggestion}`;
   }
+  const list = busy.map(([name, port]) => `${port} (${name})`).join(', ');
+  return `Ports ${list} are already in use (is the platform already running?): stop the processes using them, ${suggestion}`;
+}
+
+/** The problems that stop the platform from starting, one line each; empty when it can start. */
+export async function preflightProblems(
+  settings: LocalSettings,
+  portOffset: number,
+): Promise<string[]> {
+  const problems: string[] = [];
+  const busy: [PortName, number][] = [];
+  for (const [name, port] of Object.entries(settings.ports) as [PortName, number][]) {
+    if (name === 'console' && !settings.serveConsole) continue;
+    if (!(await portIsFree(port, settings.host))) busy.push([name, port]);
+  }
+  if (busy.length > 0) problems.push(busyPortsLine(busy, portOffset + 100));
   if (!javaWorks()) {
     problems.push(
       'Java 17 is required for DynamoDB Local: install it (apt-get install -y openjdk-17-jre-headless) and run npm start again.',
