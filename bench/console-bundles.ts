@@ -1,11 +1,13 @@
 /**
  * First-load gzip sizes of the console per route: the entry chunk and its static imports plus the
- * route's lazy chunk and its static imports, read from a Vite build manifest.
+ * route's lazy chunks and their static imports, read from a Vite build manifest.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+import { CONSOLE_ROUTE_CHUNKS } from './console-routes';
 
 interface ManifestChunk {
   file: string;
@@ -68,11 +70,19 @@ export async function measureConsoleRoutes(): Promise<RouteFigure[]> {
     const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     if (!entryKey) throw new Error('The console build has no entry chunk');
     const entryKeys = staticClosure(manifest, entryKey);
-    const routes = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry);
-    return routes.map((route) => ({
-      route,
-      ...firstLoad(manifest, outDir, new Set([...entryKeys, ...staticClosure(manifest, route)])),
-    }));
+    const unknown = Object.values(CONSOLE_ROUTE_CHUNKS)
+      .flat()
+      .filter((key) => !manifest[key]?.isDynamicEntry);
+    if (unknown.length > 0) {
+      throw new Error(
+        `bench/console-routes.ts names chunks the build lacks: ${unknown.join(', ')}`,
+      );
+    }
+    return Object.entries(CONSOLE_ROUTE_CHUNKS).map(([route, chunks]) => {
+      const keys = new Set(entryKeys);
+      for (const chunk of chunks) staticClosure(manifest, chunk, keys);
+      return { route, ...firstLoad(manifest, outDir, keys) };
+    });
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

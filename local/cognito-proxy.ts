@@ -111,7 +111,15 @@ export async function startCognitoProxy(options: {
   const cors: CorsPolicy = {
     origin: options.consoleOrigin,
     methods: ['GET', 'POST', 'OPTIONS'],
-    headers: ['content-type', 'x-amz-target', 'x-amz-user-agent', 'authorization', 'cache-control'],
+    headers: [
+      'content-type',
+      'x-amz-target',
+      'x-amz-user-agent',
+      'amz-sdk-request',
+      'amz-sdk-invocation-id',
+      'authorization',
+      'cache-control',
+    ],
   };
   const server = createServer((request, response) => {
     if (request.method === 'OPTIONS') {
