@@ -11,13 +11,13 @@ import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 
 import { configArtifactKey } from '../lambdas/domain/config-schema';
 import { keys } from '../lambdas/domain/data-keys';
+import { membershipRecord, orgunitRecord } from '../lambdas/domain/record-builders';
 import type {
   ActiveConfigRecord,
   MembershipRecord,
   OrgunitRecord,
   ProfileRecord,
 } from '../lambdas/domain/records';
-import { chainIds } from '../lambdas/domain/units';
 import { cognitoClient, type UserPoolIds } from './cognito';
 import { dynamoDbClient } from './dynamodb';
 import { s3Client } from './s3';
@@ -48,19 +48,9 @@ async function putIfMissing(documents: DynamoDBDocumentClient, item: Item): Prom
   }
 }
 
-function orgunitRecord(unit: SeedUnit): OrgunitRecord {
-  const topId = chainIds(unit.ouidChain)[0] as string;
-  return {
-    ...keys.orgunit(unit.id),
-    SK: 'OU',
-    ...(unit.parentId
-      ? { GSI1PK: keys.orgunitChildren(unit.parentId), GSI1SK: `OU#${unit.id}` }
-      : {}),
-    GSI2PK: keys.orgunitTree(topId),
-    GSI2SK: unit.ouidChain,
-    entity: 'orgunit',
+function seedUnitRecord(unit: SeedUnit): OrgunitRecord {
+  return orgunitRecord({
     identifier: unit.id,
-    ...(unit.parentId ? { parentOuId: unit.parentId } : {}),
     ouidChain: unit.ouidChain,
     type: unit.type,
     name: unit.name,
@@ -72,7 +62,7 @@ function orgunitRecord(unit: SeedUnit): OrgunitRecord {
     createdDate: SEED_DATE,
     lastModifiedDate: SEED_DATE,
     version: 1,
-  };
+  });
 }
 
 /** Uploads the artifact unless it is there, and returns its ETag as S3 reports it. */
@@ -147,7 +137,7 @@ export async function seed(settings: LocalSettings, pool: UserPoolIds): Promise<
   const client = dynamoDbClient(settings);
   const documents = DynamoDBDocumentClient.from(client);
   try {
-    for (const unit of SEED_UNITS) await putIfMissing(documents, orgunitRecord(unit));
+    for (const unit of SEED_UNITS) await putIfMissing(documents, seedUnitRecord(unit));
 
     for (const { ouid, identifier, config } of SEED_CONFIGS) {
       const key = configArtifactKey(ouid, identifier);
@@ -183,16 +173,10 @@ export async function seed(settings: LocalSettings, pool: UserPoolIds): Promise<
       version: 1,
     });
     for (const { ouid, roles } of SEED_ADMIN_MEMBERSHIPS) {
-      await putIfMissing(documents, {
-        ...keys.membership(username, ouid),
-        GSI1PK: keys.unitMembers(ouid),
-        GSI1SK: keys.user(username),
-        entity: 'membership',
-        username,
-        ouid,
-        roles,
-        createdDate: SEED_DATE,
-      });
+      await putIfMissing(
+        documents,
+        membershipRecord({ username, ouid, roles: [...roles], createdDate: SEED_DATE }),
+      );
     }
   } finally {
     client.destroy();

@@ -9,8 +9,7 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 
-import { keys } from '../../../lambdas/domain/data-keys';
-import type { MembershipRecord } from '../../../lambdas/domain/records';
+import { membershipRecord } from '../../../lambdas/domain/record-builders';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_RESOURCES } from '../../../local/settings';
 import type { PlatformFacts } from './platform-process';
 
@@ -122,16 +121,7 @@ export async function addMembership(
   roles: string[],
 ): Promise<void> {
   const table = tableClient(facts);
-  const item: MembershipRecord = {
-    ...keys.membership(username, ouid),
-    GSI1PK: keys.unitMembers(ouid),
-    GSI1SK: keys.user(username),
-    entity: 'membership',
-    username,
-    ouid,
-    roles,
-    createdDate: new Date().toISOString(),
-  };
+  const item = membershipRecord({ username, ouid, roles, createdDate: new Date().toISOString() });
   try {
     await table.send(new PutCommand({ TableName: LOCAL_RESOURCES.tableName, Item: item }));
   } finally {

@@ -2,7 +2,7 @@
 import { authorize, type AuthorizationRequest } from '../../../lambdas/shared/authorize';
 import { ForbiddenError } from '../../../lambdas/shared/errors';
 import { type DynamoDbLocal, startDynamoDbLocal } from '../../support/dynamodb-local';
-import { membershipRecord, writeTenancy } from '../support/tenancy-fixture';
+import { membership, writeTenancy } from '../support/tenancy-fixture';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 
 let dynamo: DynamoDbLocal;
@@ -98,7 +98,7 @@ describe('authorize', () => {
     await dynamo.documentClient.send(
       new PutCommand({
         TableName: dynamo.tableName,
-        Item: membershipRecord('late-joiner', 'ou-support', ['user']),
+        Item: membership('late-joiner', 'ou-support', ['user']),
       }),
     );
     await expect(

@@ -9,29 +9,20 @@
  */
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-import { keys } from '../../../lambdas/domain/data-keys';
-import type {
-  AppMembershipRecord,
-  MembershipRecord,
-  OrgunitRecord,
-} from '../../../lambdas/domain/records';
-import { chainIds, childChain, type UnitType } from '../../../lambdas/domain/units';
+import {
+  appMembershipRecord,
+  membershipRecord,
+  orgunitRecord,
+} from '../../../lambdas/domain/record-builders';
+import type { MembershipRecord, OrgunitRecord } from '../../../lambdas/domain/records';
+import { childChain, type UnitType } from '../../../lambdas/domain/units';
 
 const CREATED = '2026-01-01T00:00:00.000Z';
 
-export function orgunitRecord(id: string, type: UnitType, parentChain?: string): OrgunitRecord {
-  const ouidChain = parentChain ? childChain(parentChain, id) : id;
-  const parentOuId = parentChain ? chainIds(parentChain).at(-1) : undefined;
-  return {
-    PK: keys.orgunit(id).PK,
-    SK: 'OU',
-    ...(parentOuId ? { GSI1PK: keys.orgunitChildren(parentOuId), GSI1SK: `OU#${id}` } : {}),
-    GSI2PK: keys.orgunitTree(chainIds(ouidChain)[0] as string),
-    GSI2SK: ouidChain,
-    entity: 'orgunit',
+function unit(id: string, type: UnitType, parentChain?: string): OrgunitRecord {
+  return orgunitRecord({
     identifier: id,
-    ...(parentOuId ? { parentOuId } : {}),
-    ouidChain,
+    ouidChain: parentChain ? childChain(parentChain, id) : id,
     type,
     name: `Unit ${id}`,
     description: `Description of ${id}`,
@@ -42,65 +33,39 @@ export function orgunitRecord(id: string, type: UnitType, parentChain?: string):
     createdDate: CREATED,
     lastModifiedDate: CREATED,
     version: 3,
-  };
+  });
 }
 
-export function membershipRecord(
-  username: string,
-  ouid: string,
-  roles: string[],
-): MembershipRecord {
-  return {
-    ...keys.membership(username, ouid),
-    GSI1PK: keys.unitMembers(ouid),
-    GSI1SK: keys.user(username),
-    entity: 'membership',
-    username,
-    ouid,
-    roles,
-    createdDate: CREATED,
-  };
-}
-
-export function appMembershipRecord(
-  username: string,
-  ouid: string,
-  appId: string,
-  roles: string[],
-): AppMembershipRecord {
-  return {
-    ...keys.appMembership(username, ouid, appId),
-    GSI1PK: keys.unitAppMembers(ouid),
-    GSI1SK: `${appId}#${username}`,
-    entity: 'appmembership',
-    username,
-    ouid,
-    appId,
-    roles,
-    createdDate: CREATED,
-  };
+export function membership(username: string, ouid: string, roles: string[]): MembershipRecord {
+  return membershipRecord({ username, ouid, roles, createdDate: CREATED });
 }
 
 export const UNITS = [
-  orgunitRecord('ou-root', 'ROOT'),
-  orgunitRecord('ou-sales', 'ORGUNIT', 'ou-root'),
-  orgunitRecord('ou-sales-east', 'ORGUNIT', 'ou-root/ou-sales'),
-  orgunitRecord('ou-support', 'ORGUNIT', 'ou-root'),
-  orgunitRecord('ou-system', 'SYSTEM'),
+  unit('ou-root', 'ROOT'),
+  unit('ou-sales', 'ORGUNIT', 'ou-root'),
+  unit('ou-sales-east', 'ORGUNIT', 'ou-root/ou-sales'),
+  unit('ou-support', 'ORGUNIT', 'ou-root'),
+  unit('ou-system', 'SYSTEM'),
 ];
 
 export const MEMBERSHIPS = [
-  membershipRecord('root-admin', 'ou-root', ['admin']),
-  membershipRecord('sales-admin', 'ou-sales', ['orgadmin']),
-  membershipRecord('sales-member', 'ou-sales', ['user']),
-  membershipRecord('support-member', 'ou-support', ['user']),
-  membershipRecord('system-admin', 'system', ['admin']),
-  membershipRecord('multi', 'ou-sales', ['admin']),
-  membershipRecord('multi', 'ou-support', ['user', 'auditor']),
+  membership('root-admin', 'ou-root', ['admin']),
+  membership('sales-admin', 'ou-sales', ['orgadmin']),
+  membership('sales-member', 'ou-sales', ['user']),
+  membership('support-member', 'ou-support', ['user']),
+  membership('system-admin', 'system', ['admin']),
+  membership('multi', 'ou-sales', ['admin']),
+  membership('multi', 'ou-support', ['user', 'auditor']),
 ];
 
 export const APP_MEMBERSHIPS = [
-  appMembershipRecord('multi', 'ou-sales', 'crm', ['agent', 'viewer']),
+  appMembershipRecord({
+    username: 'multi',
+    ouid: 'ou-sales',
+    appId: 'crm',
+    roles: ['agent', 'viewer'],
+    createdDate: CREATED,
+  }),
 ];
 
 export async function writeTenancy(

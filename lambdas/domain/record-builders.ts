@@ -1,0 +1,51 @@
+/** Builds stored items with their table and index keys, so no caller assembles keys by hand. */
+import { keys } from './data-keys';
+import type { AppMembershipRecord, MembershipRecord, OrgunitRecord } from './records';
+import { chainIds } from './units';
+
+export type OrgunitFields = Omit<
+  OrgunitRecord,
+  'PK' | 'SK' | 'GSI1PK' | 'GSI1SK' | 'GSI2PK' | 'GSI2SK' | 'entity' | 'parentOuId'
+>;
+
+export function orgunitRecord(fields: OrgunitFields): OrgunitRecord {
+  const chain = chainIds(fields.ouidChain);
+  const topId = chain[0] ?? fields.identifier;
+  const parentOuId = chain.length > 1 ? chain.at(-2) : undefined;
+  return {
+    ...keys.orgunit(fields.identifier),
+    SK: 'OU',
+    ...(parentOuId
+      ? { GSI1PK: keys.orgunitChildren(parentOuId), GSI1SK: `OU#${fields.identifier}` }
+      : {}),
+    GSI2PK: keys.orgunitTree(topId),
+    GSI2SK: fields.ouidChain,
+    entity: 'orgunit',
+    ...(parentOuId ? { parentOuId } : {}),
+    ...fields,
+  };
+}
+
+export function membershipRecord(
+  fields: Pick<MembershipRecord, 'username' | 'ouid' | 'roles' | 'createdDate'>,
+): MembershipRecord {
+  return {
+    ...keys.membership(fields.username, fields.ouid),
+    GSI1PK: keys.unitMembers(fields.ouid),
+    GSI1SK: keys.user(fields.username),
+    entity: 'membership',
+    ...fields,
+  };
+}
+
+export function appMembershipRecord(
+  fields: Pick<AppMembershipRecord, 'username' | 'ouid' | 'appId' | 'roles' | 'createdDate'>,
+): AppMembershipRecord {
+  return {
+    ...keys.appMembership(fields.username, fields.ouid, fields.appId),
+    GSI1PK: keys.unitAppMembers(fields.ouid),
+    GSI1SK: `${fields.appId}#${fields.username}`,
+    entity: 'appmembership',
+    ...fields,
+  };
+}
