@@ -1,14 +1,8 @@
-import { z } from 'zod';
-
 /** Only same-site absolute paths may be redirect targets: no `//host`, no scheme, no backslash tricks. */
-const safePathSchema = z
-  .string()
-  .regex(/^\/(?![/\\])/)
-  .refine((path) => !/[\\\s]/.test(path));
+const SAFE_PATH = /^\/(?![/\\])[^\\\s]*$/;
 
 export function safeRedirect(value: string | null | undefined): string | undefined {
-  const parsed = safePathSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  return typeof value === 'string' && SAFE_PATH.test(value) ? value : undefined;
 }
 
 export function loginPath(redirect?: string): string {
