@@ -9,6 +9,8 @@
  * | user profile    | USER#{username}    | PROFILE             | PROFILES / USER#{username}         |                              |
  * | membership      | USER#{username}    | MEMBER#{ouid}       | MEMBERS#{ouid} / USER#{username}   |                              |
  * | app membership  | USER#{username}    | APP#{ouid}#{appId}  | APPMEMBERS#{ouid} / {appId}#{user} |                              |
+ * | sibling name    | OUNAME#{parentId}  | NAME#{lower name}   |                                    |                              |
+ * | audit record    | AUDIT#{ouid}       | {at}#{id}           | ACTOR#{username} / {at}#{id}       |                              |
  *
  * A user's memberships (for claims and authorization) are one Query on PK=USER#{username}.
  * A unit's subtree (org plan) is one paged Query on GSI2 with begins_with on the chain.
@@ -45,6 +47,14 @@ export const keys = {
   }),
   appMembershipPrefix: 'APP#',
   unitAppMembers: (ouid: string) => `APPMEMBERS#${ouid}`,
+  /** Holds a sibling name so that two units under one parent never share it (case-insensitive). */
+  siblingName: (parentId: string, name: string) => ({
+    PK: `OUNAME#${parentId}`,
+    SK: `NAME#${name.trim().toLowerCase()}`,
+  }),
+  audit: (ouid: string, sortKey: string) => ({ PK: `AUDIT#${ouid}`, SK: sortKey }),
+  auditOfUnit: (ouid: string) => `AUDIT#${ouid}`,
+  auditOfActor: (username: string) => `ACTOR#${username}`,
 } as const;
 
 /** Environment variables every handler reads; the CDK app and the local gateway both set them. */

@@ -1,6 +1,6 @@
 /** Builds stored items with their table and index keys, so no caller assembles keys by hand. */
 import { keys } from './data-keys';
-import type { AppMembershipRecord, MembershipRecord, OrgunitRecord } from './records';
+import type { AppMembershipRecord, AuditRecord, MembershipRecord, OrgunitRecord } from './records';
 import { chainIds } from './units';
 
 export type OrgunitFields = Omit<
@@ -46,6 +46,22 @@ export function appMembershipRecord(
     GSI1PK: keys.unitAppMembers(fields.ouid),
     GSI1SK: `${fields.appId}#${fields.username}`,
     entity: 'appmembership',
+    ...fields,
+  };
+}
+
+export function auditRecord(
+  fields: Pick<
+    AuditRecord,
+    'id' | 'ouid' | 'actor' | 'action' | 'targetEntity' | 'targetId' | 'at' | 'summary'
+  >,
+): AuditRecord {
+  const sortKey = `${fields.at}#${fields.id}`;
+  return {
+    ...keys.audit(fields.ouid, sortKey),
+    GSI1PK: keys.auditOfActor(fields.actor),
+    GSI1SK: sortKey,
+    entity: 'audit',
     ...fields,
   };
 }

@@ -80,3 +80,51 @@ export interface ActiveConfigRecord {
   lastModifiedDate?: string;
   version: number;
 }
+
+export interface SiblingNameRecord {
+  PK: string;
+  SK: string;
+  entity: 'siblingname';
+  parentOuId: string;
+  identifier: string;
+}
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const API_ENTITIES = [
+  'orgunit',
+  'userprofile',
+  'orguser',
+  'appuser',
+  'config',
+  'document',
+] as const;
+export type ApiEntity = (typeof API_ENTITIES)[number];
+
+/** Who changed what, when, in which unit: written in the same transaction as the change. */
+export interface AuditRecord {
+  PK: string;
+  SK: string;
+  GSI1PK: string;
+  GSI1SK: string;
+  entity: 'audit';
+  id: string;
+  ouid: string;
+  actor: string;
+  action: AuditAction;
+  targetEntity: ApiEntity;
+  targetId: string;
+  at: string;
+  summary: string;
+}
+
+/** The message published on the API topic when the org's entity rules ask for it. */
+export interface ApiEvent {
+  entity: ApiEntity;
+  action: AuditAction;
+  id: string;
+  ouid: string;
+  actor: string;
+  at: string;
+}

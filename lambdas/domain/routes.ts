@@ -72,6 +72,13 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     method: 'GET',
+    path: '/orgunit/{id}/activities',
+    resource: 'orgunit',
+    permission: 'ViewOrgunit',
+    summary: 'Audit records of a unit, newest first (notifications)',
+  },
+  {
+    method: 'GET',
     path: '/orgplan/{ouid}',
     resource: 'orgplan',
     permission: 'OrgPlan',
@@ -101,6 +108,13 @@ export const ROUTES: readonly RouteSpec[] = [
     resource: 'userprofile',
     permission: 'ViewOwnProfile',
     summary: 'User profile details (own profile, or users the caller administers)',
+  },
+  {
+    method: 'GET',
+    path: '/userprofile/{username}/activities',
+    resource: 'userprofile',
+    permission: 'ViewOwnProfile',
+    summary: "A user's own audit records, newest first (activities)",
   },
   {
     method: 'PUT',

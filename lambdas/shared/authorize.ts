@@ -9,7 +9,7 @@ import { isSystemAdmin, type Policy } from '../domain/policies';
 import type { PermissionName } from '../domain/permissions';
 import { isWithin, type UnitPlacement } from '../domain/units';
 import { ForbiddenError } from './errors';
-import { getPlacement } from './repositories/orgunits';
+import { getPlacements } from './repositories/orgunits';
 import { policiesOf } from './repositories/memberships';
 
 export interface AuthorizationRequest {
@@ -25,28 +25,40 @@ export interface AuthContext {
   username: string;
   policies: Policy[];
   systemAdmin: boolean;
-  /** Undefined for a system admin (nothing is loaded) or for routes that name no unit. */
+  /** Undefined when the route names no unit (or, for a system admin only, when it does not exist). */
   actingUnit?: UnitPlacement;
   targetUnit?: UnitPlacement;
 }
 
-async function loadUnit(id: string | undefined): Promise<UnitPlacement | undefined> {
-  if (id === undefined) return undefined;
-  const unit = await getPlacement(id);
-  if (!unit) throw new ForbiddenError();
-  return unit;
+/** The acting and target units in one read; ids that name no unit come back undefined. */
+async function loadUnits(
+  actingUnitId: string | undefined,
+  targetUnitId: string | undefined,
+): Promise<{ actingUnit?: UnitPlacement; targetUnit?: UnitPlacement }> {
+  const ids = [actingUnitId, targetUnitId].filter((id): id is string => id !== undefined);
+  if (ids.length === 0) return {};
+  const placements = await getPlacements(ids);
+  return {
+    actingUnit: actingUnitId === undefined ? undefined : placements.get(actingUnitId),
+    targetUnit: targetUnitId === undefined ? undefined : placements.get(targetUnitId),
+  };
 }
 
 export async function authorize(request: AuthorizationRequest): Promise<AuthContext> {
   const { username, permission, targetUnitId } = request;
-  const policies = await policiesOf(username);
-  if (isSystemAdmin(policies)) return { username, policies, systemAdmin: true };
-
   const actingUnitId = request.actingUnitId ?? targetUnitId;
-  const actingUnit = await loadUnit(actingUnitId);
+  const [policies, { actingUnit, targetUnit }] = await Promise.all([
+    policiesOf(username),
+    loadUnits(actingUnitId, targetUnitId),
+  ]);
+  if (isSystemAdmin(policies)) {
+    return { username, policies, systemAdmin: true, actingUnit, targetUnit };
+  }
+
+  if (actingUnitId !== undefined && !actingUnit) throw new ForbiddenError();
+  if (targetUnitId !== undefined && !targetUnit) throw new ForbiddenError();
   if (!isAllowed(permission, policies, actingUnit)) throw new ForbiddenError();
 
-  const targetUnit = targetUnitId === actingUnitId ? actingUnit : await loadUnit(targetUnitId);
   if (targetUnit) {
     const covered = roleClassOn(policies, targetUnit) !== undefined;
     const insideActing = actingUnit !== undefined && isWithin(actingUnit.id, targetUnit);

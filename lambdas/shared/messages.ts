@@ -10,4 +10,5 @@ export const API_MESSAGES = {
   invalidBody: (detail: string) => `Invalid request body: ${detail}`,
   bodyTooLarge: (limit: number) => `The request body exceeds ${limit} bytes`,
   orgunitNotFound: 'Orgunit not found',
+  concurrentChange: 'Someone else changed this at the same time; reload and try again',
 } as const;

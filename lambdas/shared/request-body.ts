@@ -3,7 +3,7 @@
  * assigned (no mass assignment). Too large → 413, not JSON or not matching → 400.
  */
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 import { BadRequestError, PayloadTooLargeError } from './errors';
 import { API_MESSAGES } from './messages';
@@ -11,7 +11,7 @@ import { API_MESSAGES } from './messages';
 /** API bodies are small records; files go straight to S3 through pre-signed URLs. */
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
 
-export function parseJsonBody<Schema extends z.ZodType>(
+export function parseJsonBody<Schema extends z.ZodMiniType>(
   event: Pick<APIGatewayProxyEvent, 'body' | 'isBase64Encoded'>,
   schema: Schema,
 ): z.infer<Schema> {

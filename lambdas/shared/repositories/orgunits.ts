@@ -1,5 +1,5 @@
 /** Orgunit items: reading one unit and its API shape. */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 
 import { keys } from '../../domain/data-keys';
 import type { OrgunitRecord } from '../../domain/records';
@@ -35,9 +35,34 @@ export function placementOf(record: OrgunitRecord): UnitPlacement {
   return { id: record.identifier, type: record.type, ouidChain: record.ouidChain };
 }
 
-export async function getPlacement(id: string): Promise<UnitPlacement | undefined> {
-  const record = await getOrgunit(id);
-  return record ? placementOf(record) : undefined;
+/** Placements of up to 100 units in one BatchGet (unprocessed keys retried); missing ids are absent. */
+export async function getPlacements(ids: readonly string[]): Promise<Map<string, UnitPlacement>> {
+  const placements = new Map<string, UnitPlacement>();
+  const table = tableName();
+  let keysToRead: Record<string, unknown>[] = [...new Set(ids)].map((id) => keys.orgunit(id));
+  while (keysToRead.length > 0) {
+    const { Responses, UnprocessedKeys } = await documentClient.send(
+      new BatchGetCommand({
+        RequestItems: {
+          [table]: {
+            Keys: keysToRead,
+            ProjectionExpression: 'identifier, #type, ouidChain',
+            ExpressionAttributeNames: { '#type': 'type' },
+          },
+        },
+      }),
+    );
+    for (const item of Responses?.[table] ?? []) {
+      const record = item as Pick<OrgunitRecord, 'identifier' | 'type' | 'ouidChain'>;
+      placements.set(record.identifier, {
+        id: record.identifier,
+        type: record.type,
+        ouidChain: record.ouidChain,
+      });
+    }
+    keysToRead = UnprocessedKeys?.[table]?.Keys ?? [];
+  }
+  return placements;
 }
 
 export function toOrgunitView(record: OrgunitRecord): OrgunitView {

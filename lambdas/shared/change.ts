@@ -1,0 +1,103 @@
+/**
+ * Commits one change: its writes and its audit record in a single DynamoDB transaction, then,
+ * when asked, the API event. A failed condition becomes a 409 with the message of the write whose
+ * condition failed, so a lost update or a duplicate name is reported, never silently applied.
+ */
+import { randomUUID } from 'node:crypto';
+
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+
+import { auditRecord } from '../domain/record-builders';
+import type { ApiEntity, AuditAction } from '../domain/records';
+import { documentClient, tableName } from './dynamo-client';
+import { ConflictError } from './errors';
+import { publishApiEvent } from './events';
+import type { Logger } from './logger';
+import { API_MESSAGES } from './messages';
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** A write with a condition, and what to tell the caller when that condition fails. */
+export interface GuardedWrite {
+  item: TransactItem;
+  conflict: string;
+}
+
+export interface ChangeFacts {
+  entity: ApiEntity;
+  action: AuditAction;
+  /** The changed item's identifier (unit id, username, config identifier, …). */
+  id: string;
+  /** The unit the change belongs to; the audit record and event are filed under it. */
+  ouid: string;
+  actor: string;
+  summary: string;
+}
+
+export interface CommitOptions {
+  publish: boolean;
+  log: Logger;
+}
+
+function isGuarded(write: TransactItem | GuardedWrite): write is GuardedWrite {
+  return 'conflict' in write;
+}
+
+function conflictFrom(
+  error: TransactionCanceledException,
+  writes: readonly (TransactItem | GuardedWrite)[],
+): ConflictError {
+  const reasons = error.CancellationReasons ?? [];
+  for (const [index, reason] of reasons.entries()) {
+    if (reason.Code !== 'ConditionalCheckFailed') continue;
+    const write = writes[index];
+    if (write && isGuarded(write)) return new ConflictError(write.conflict);
+  }
+  return new ConflictError(API_MESSAGES.concurrentChange);
+}
+
+export async function commitChange(
+  writes: readonly (TransactItem | GuardedWrite)[],
+  facts: ChangeFacts,
+  options: CommitOptions,
+): Promise<{ at: string }> {
+  const at = new Date().toISOString();
+  const audit = auditRecord({
+    id: randomUUID(),
+    ouid: facts.ouid,
+    actor: facts.actor,
+    action: facts.action,
+    targetEntity: facts.entity,
+    targetId: facts.id,
+    at,
+    summary: facts.summary,
+  });
+  const table = tableName();
+  const items = writes.map((write) => (isGuarded(write) ? write.item : write));
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [...items, { Put: { TableName: table, Item: audit } }],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) throw conflictFrom(error, writes);
+    throw error;
+  }
+  if (options.publish) {
+    const event = {
+      entity: facts.entity,
+      action: facts.action,
+      id: facts.id,
+      ouid: facts.ouid,
+      actor: facts.actor,
+      at,
+    };
+    // The change is committed; a failed publish is logged for replay, not reported as a failure.
+    await publishApiEvent(event).catch((error: unknown) =>
+      options.log.error('API event not published', { event, error: String(error) }),
+    );
+  }
+  return { at };
+}
