@@ -9,19 +9,26 @@ import type { APIGatewayProxyResult } from 'aws-lambda';
 
 import { matchPath, ROUTES, type RouteSpec } from '../lambdas/domain/routes';
 import { type CorsPolicy, corsResponseHeaders, preflightResponse } from './cors';
+import type { EventLog } from './event-log';
 import { listen, readBody, sendJson } from './http-util';
 import { HandlerMissingError, invokeFunction, isTriggerFunction } from './lambda-invoke';
 import type { LogLine } from './log';
 import { toProxyEvent } from './proxy-event';
+import { serveSns, SNS_PATH_PREFIX } from './sns';
 import { claimsAsStrings, type IdTokenVerifier } from './token-verifier';
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
+/** Local only: the messages the SNS stand-in recorded, newest first. */
+export const EVENTS_PATH = '/_local/events';
+const DEFAULT_EVENTS_LIMIT = 100;
+const MAX_EVENTS_LIMIT = 1000;
 
 export interface GatewayOptions {
   port: number;
   host: string;
   consoleOrigin: string;
   verifyIdToken: IdTokenVerifier;
+  eventLog: EventLog;
   log: LogLine;
 }
 
@@ -71,6 +78,23 @@ async function serveInvoke(
     const errorMessage = error instanceof Error ? error.message : String(error);
     sendJson(response, 200, { errorType, errorMessage }, { 'x-amz-function-error': 'Unhandled' });
   }
+}
+
+function serveEvents(
+  eventLog: EventLog,
+  cors: CorsPolicy,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+): void {
+  const requested = Number(url.searchParams.get('limit') ?? DEFAULT_EVENTS_LIMIT);
+  const limit = Number.isInteger(requested) && requested > 0 ? requested : DEFAULT_EVENTS_LIMIT;
+  sendJson(
+    response,
+    200,
+    { items: eventLog.list(Math.min(limit, MAX_EVENTS_LIMIT)) },
+    corsResponseHeaders(cors, request),
+  );
 }
 
 async function serveApi(
@@ -149,17 +173,22 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
     ],
   };
   const server = createServer((request, response) => {
-    const pathname = new URL(request.url ?? '/', 'http://gateway.local').pathname;
+    const url = new URL(request.url ?? '/', 'http://gateway.local');
+    const pathname = url.pathname;
     const invoke = INVOKE_PATH.exec(pathname);
     const served =
       request.method === 'POST' && invoke
         ? serveInvoke(decodeURIComponent(invoke[1] as string), request, response, options.log)
-        : request.method === 'OPTIONS'
-          ? Promise.resolve(preflightResponse(cors, request)).then(({ status, headers }) => {
-              response.writeHead(status, headers);
-              response.end();
-            })
-          : serveApi(options, cors, request, response);
+        : pathname === SNS_PATH_PREFIX || pathname.startsWith(`${SNS_PATH_PREFIX}/`)
+          ? serveSns(request, response, options.eventLog)
+          : request.method === 'GET' && pathname === EVENTS_PATH
+            ? Promise.resolve(serveEvents(options.eventLog, cors, request, response, url))
+            : request.method === 'OPTIONS'
+              ? Promise.resolve(preflightResponse(cors, request)).then(({ status, headers }) => {
+                  response.writeHead(status, headers);
+                  response.end();
+                })
+              : serveApi(options, cors, request, response);
     served.catch((error: unknown) => {
       options.log(`request failed: ${String(error)}`);
       if (!response.headersSent) sendJson(response, 500, { message: 'Internal server error' });

@@ -8,11 +8,13 @@ import { cognitoIssuer, ensureUserPool, startCognito, type UserPoolIds } from '.
 import { startCognitoProxy } from './cognito-proxy';
 import { startConsole } from './console';
 import { ensureTable, startDynamoDb } from './dynamodb';
-import { startGateway } from './gateway';
+import { createEventLog } from './event-log';
+import { EVENTS_PATH, startGateway } from './gateway';
 import { close } from './http-util';
 import { logFor, quiet } from './log';
 import { startS3 } from './s3';
 import { seed } from './seed';
+import { SNS_PATH_PREFIX } from './sns';
 import {
   consoleOrigin,
   LOCAL_CREDENTIALS,
@@ -29,6 +31,8 @@ export interface PlatformUrls {
   cognitoLocal: string;
   dynamodb: string;
   s3: string;
+  /** Local only: the API events the SNS stand-in recorded (`GET`, newest first). */
+  events: string;
 }
 
 export interface RunningPlatform {
@@ -57,6 +61,8 @@ function setHandlerEnvironment(settings: LocalSettings, pool: UserPoolIds): void
     AWS_ENDPOINT_URL_DYNAMODB: localUrl(settings, 'dynamodb'),
     AWS_ENDPOINT_URL_S3: localUrl(settings, 's3'),
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: localUrl(settings, 'cognito'),
+    // The gateway serves the SNS stand-in, which records every published message.
+    AWS_ENDPOINT_URL_SNS: `${localUrl(settings, 'gateway')}${SNS_PATH_PREFIX}`,
   });
 }
 
@@ -97,6 +103,7 @@ export async function startPlatform(settings: LocalSettings): Promise<RunningPla
         port: settings.ports.gateway,
         host: settings.host,
         consoleOrigin: consoleOrigin(settings),
+        eventLog: createEventLog(settings.dataDir),
         verifyIdToken: idTokenVerifier({
           issuer: cognitoIssuer(settings, pool.userPoolId),
           clientId: pool.userPoolClientId,
@@ -118,6 +125,7 @@ export async function startPlatform(settings: LocalSettings): Promise<RunningPla
       cognitoLocal: localUrl(settings, 'cognito'),
       dynamodb: localUrl(settings, 'dynamodb'),
       s3: localUrl(settings, 's3'),
+      events: `${localUrl(settings, 'gateway')}${EVENTS_PATH}`,
     };
     if (settings.serveConsole) {
       const vite = await startConsole({
@@ -130,7 +138,7 @@ export async function startPlatform(settings: LocalSettings): Promise<RunningPla
           userPoolId: pool.userPoolId,
           userPoolClientId: pool.userPoolClientId,
           authFlow: 'USER_PASSWORD_AUTH',
-          local: { userPoolEndpoint: urls.cognito },
+          local: { userPoolEndpoint: urls.cognito, eventsUrl: urls.events },
         },
       });
       stopConsole = () => vite.close();

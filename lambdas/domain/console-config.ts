@@ -20,6 +20,8 @@ export const consoleConfigSchema = z.object({
     z.object({
       userPoolEndpoint: z.url(),
       mailboxUrl: z.optional(z.url()),
+      /** The API events the local SNS stand-in recorded (`{items}`, newest first). */
+      eventsUrl: z.optional(z.url()),
     }),
   ),
 });

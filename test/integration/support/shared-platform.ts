@@ -5,8 +5,14 @@ import path from 'node:path';
 
 import type { LaunchedPlatform } from './platform-process';
 
-export const SHARED_PLATFORM_FILE = path.join(os.tmpdir(), 'orgconsole-integration-platform.json');
-export const SHARED_PORT_OFFSET = 100;
+/** INTEGRATION_PORT_OFFSET lets two checkouts (or helpers) run the integration suite side by side. */
+export const SHARED_PORT_OFFSET = Number(process.env.INTEGRATION_PORT_OFFSET ?? 100);
+export const SHARED_PLATFORM_FILE = path.join(
+  os.tmpdir(),
+  SHARED_PORT_OFFSET === 100
+    ? 'orgconsole-integration-platform.json'
+    : `orgconsole-integration-platform-${SHARED_PORT_OFFSET}.json`,
+);
 
 export function sharedPlatform(): LaunchedPlatform {
   return JSON.parse(readFileSync(SHARED_PLATFORM_FILE, 'utf8')) as LaunchedPlatform;
