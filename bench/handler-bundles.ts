@@ -1,12 +1,24 @@
-/** Minified bundle size of every Lambda, bundled the way the CDK `NodejsFunction`s bundle them. */
+/**
+ * Every Lambda bundled as the CDK `NodejsFunction`s bundle them (esbuild, minified, CommonJS,
+ * Node 24), plus the floor bundle, each in two ways: the AWS SDK bundled in, and `@aws-sdk/*`
+ * left external for the Lambda runtime to provide (what lib/constructs/handler-function.ts does).
+ */
+import { statSync } from 'node:fs';
 import path from 'node:path';
 
 import { build } from 'esbuild';
 
 import { RESOURCES } from '../lambdas/domain/routes';
 
-export interface BundleFigure {
+export type SdkMode = 'sdk-bundled' | 'sdk-external';
+export const SDK_MODES: readonly SdkMode[] = ['sdk-bundled', 'sdk-external'];
+
+export const FLOOR = 'floor (client + one Get)';
+
+export interface BuiltBundle {
   name: string;
+  mode: SdkMode;
+  file: string;
   bytes: number;
 }
 
@@ -19,22 +31,33 @@ export function handlerEntries(): Record<string, string> {
   return entries;
 }
 
-export async function measureHandlerBundles(): Promise<BundleFigure[]> {
-  const figures: BundleFigure[] = [];
-  for (const [name, entry] of Object.entries(handlerEntries())) {
-    const result = await build({
-      entryPoints: [path.join(ROOT, entry)],
-      bundle: true,
-      minify: true,
-      platform: 'node',
-      target: 'node22',
-      format: 'cjs',
-      external: ['@aws-sdk/*'],
-      write: false,
-      logLevel: 'silent',
-    });
-    const bytes = result.outputFiles.reduce((sum, file) => sum + file.contents.byteLength, 0);
-    figures.push({ name, bytes });
+function benchEntries(): Record<string, string> {
+  return { [FLOOR]: 'bench/floor/dynamo-get.ts', ...handlerEntries() };
+}
+
+async function bundle(entry: string, outfile: string, mode: SdkMode): Promise<void> {
+  await build({
+    entryPoints: [path.join(ROOT, entry)],
+    outfile,
+    bundle: true,
+    minify: true,
+    platform: 'node',
+    target: 'node24',
+    format: 'cjs',
+    external: mode === 'sdk-external' ? ['@aws-sdk/*'] : [],
+    logLevel: 'silent',
+  });
+}
+
+/** Writes every bundle into `outDir`; the floor comes first. */
+export async function buildBundles(outDir: string): Promise<BuiltBundle[]> {
+  const bundles: BuiltBundle[] = [];
+  for (const [name, entry] of Object.entries(benchEntries())) {
+    for (const mode of SDK_MODES) {
+      const file = path.join(outDir, mode, `${name.split(' ')[0]}.js`);
+      await bundle(entry, file, mode);
+      bundles.push({ name, mode, file, bytes: statSync(file).size });
+    }
   }
-  return figures;
+  return bundles;
 }
