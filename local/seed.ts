@@ -11,12 +11,17 @@ import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 
 import { configArtifactKey } from '../lambdas/domain/config-schema';
 import { keys } from '../lambdas/domain/data-keys';
-import { membershipRecord, orgunitRecord } from '../lambdas/domain/record-builders';
+import {
+  membershipRecord,
+  orgunitRecord,
+  siblingNameRecord,
+} from '../lambdas/domain/record-builders';
 import type {
   ActiveConfigRecord,
   MembershipRecord,
   OrgunitRecord,
   ProfileRecord,
+  SiblingNameRecord,
 } from '../lambdas/domain/records';
 import { cognitoClient, type UserPoolIds } from './cognito';
 import { dynamoDbClient } from './dynamodb';
@@ -32,7 +37,8 @@ import {
 } from './seed-data';
 import { LOCAL_RESOURCES, type LocalSettings } from './settings';
 
-type Item = OrgunitRecord | ProfileRecord | MembershipRecord | ActiveConfigRecord;
+type Item =
+  OrgunitRecord | SiblingNameRecord | ProfileRecord | MembershipRecord | ActiveConfigRecord;
 
 async function putIfMissing(documents: DynamoDBDocumentClient, item: Item): Promise<void> {
   try {
@@ -137,7 +143,16 @@ export async function seed(settings: LocalSettings, pool: UserPoolIds): Promise<
   const client = dynamoDbClient(settings);
   const documents = DynamoDBDocumentClient.from(client);
   try {
-    for (const unit of SEED_UNITS) await putIfMissing(documents, seedUnitRecord(unit));
+    for (const unit of SEED_UNITS) {
+      await putIfMissing(documents, seedUnitRecord(unit));
+      // The API keeps sibling names unique through these items; seeded units hold theirs too.
+      if (unit.parentId) {
+        await putIfMissing(
+          documents,
+          siblingNameRecord({ parentOuId: unit.parentId, identifier: unit.id, name: unit.name }),
+        );
+      }
+    }
 
     for (const { ouid, identifier, config } of SEED_CONFIGS) {
       const key = configArtifactKey(ouid, identifier);

@@ -1,6 +1,12 @@
 /** Builds stored items with their table and index keys, so no caller assembles keys by hand. */
 import { keys } from './data-keys';
-import type { AppMembershipRecord, AuditRecord, MembershipRecord, OrgunitRecord } from './records';
+import type {
+  AppMembershipRecord,
+  AuditRecord,
+  MembershipRecord,
+  OrgunitRecord,
+  SiblingNameRecord,
+} from './records';
 import { chainIds } from './units';
 
 export type OrgunitFields = Omit<
@@ -23,6 +29,18 @@ export function orgunitRecord(fields: OrgunitFields): OrgunitRecord {
     entity: 'orgunit',
     ...(parentOuId ? { parentOuId } : {}),
     ...fields,
+  };
+}
+
+/** Holds a unit's name under its parent, so no sibling can take it (case-insensitive). */
+export function siblingNameRecord(
+  fields: Pick<SiblingNameRecord, 'parentOuId' | 'identifier'> & { name: string },
+): SiblingNameRecord {
+  return {
+    ...keys.siblingName(fields.parentOuId, fields.name),
+    entity: 'siblingname',
+    parentOuId: fields.parentOuId,
+    identifier: fields.identifier,
   };
 }
 

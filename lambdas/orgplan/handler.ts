@@ -1,4 +1,7 @@
-/** The orgplan Lambda. Its routes answer 501 until their operations are added here. */
+/** The orgplan Lambda: a unit's subtree for the Organisation Plan page. */
 import { createResourceHandler } from '../shared/router';
+import { getOrgplanOperation } from './get-orgplan';
 
-export const handler = createResourceHandler('orgplan', {});
+export const handler = createResourceHandler('orgplan', {
+  'GET /orgplan/{ouid}': getOrgplanOperation,
+});

@@ -3,9 +3,11 @@ import { NotFoundError } from '../shared/errors';
 import { API_MESSAGES } from '../shared/messages';
 import { ok, type Operation } from '../shared/operation';
 import { getOrgunit, toOrgunitView } from '../shared/repositories/orgunits';
+import { checkedTarget } from '../shared/unit-ids';
 
 export const getOrgunitOperation: Operation = {
-  targetUnit: ({ pathParameters }) => pathParameters.id,
+  targetUnit: ({ pathParameters, actingUnitId }) =>
+    checkedTarget(pathParameters.id, 'id', actingUnitId),
   run: async ({ pathParameters }) => {
     const record = await getOrgunit(pathParameters.id ?? '');
     // Reached only by a system admin: everyone else is refused before the lookup.

@@ -8,7 +8,10 @@ export const API_MESSAGES = {
   missingHeader: (name: string) => `Missing required header ${name}`,
   invalidJson: 'The request body is not valid JSON',
   invalidBody: (detail: string) => `Invalid request body: ${detail}`,
+  invalidQuery: (detail: string) => `Invalid query parameters: ${detail}`,
   bodyTooLarge: (limit: number) => `The request body exceeds ${limit} bytes`,
   orgunitNotFound: 'Orgunit not found',
+  invalidUnitId: (name: string) => `${name} is not a valid orgunit id`,
   concurrentChange: 'Someone else changed this at the same time; reload and try again',
+  invalidPageToken: 'The nextToken is not one this list gave out',
 } as const;

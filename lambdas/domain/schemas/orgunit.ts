@@ -1,4 +1,152 @@
-/** Schemas of the orgunit routes. */
+/**
+ * Schemas of the orgunit routes. Bodies list only the editable fields (name, description, emailId,
+ * mobile); identifier, type, ouidChain, createdBy and the dates are the server's.
+ */
+import * as z from 'zod/mini';
+
+import { API_ENTITIES, AUDIT_ACTIONS } from '../records';
+import { UNIT_TYPES } from '../units';
+import { nextTokenField, pageQueryFields } from './paging';
 import type { RouteSchemaMap } from './route-schemas';
 
-export const orgunitRouteSchemas: RouteSchemaMap = {};
+export const LIMITS = {
+  id: 64,
+  name: 100,
+  description: 1000,
+  emailId: 254,
+  mobile: 20,
+  ouidChain: 1024,
+  date: 40,
+} as const;
+
+const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
+
+/** Unit ids: `ou-` plus letters, digits, `-` or `_` as the API and the seed make them. */
+export const unitIdSchema = z
+  .string()
+  .check(
+    z.maxLength(LIMITS.id, `ids are at most ${LIMITS.id} characters`),
+    z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'ids are letters, digits, - and _'),
+  );
+
+const nameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'name is required'),
+    z.maxLength(LIMITS.name, `name is at most ${LIMITS.name} characters`),
+    z.regex(NO_CONTROL_CHARACTERS, 'name must not contain control characters'),
+  );
+
+const descriptionSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(LIMITS.description, `description is at most ${LIMITS.description} characters`),
+  );
+
+const emailIdSchema = z.union([
+  z.literal(''),
+  z.email('emailId must be an e-mail address').check(z.maxLength(LIMITS.emailId)),
+]);
+
+const mobileSchema = z
+  .string()
+  .check(z.trim(), z.regex(/^(\+?[0-9][0-9 ()-]{2,19})?$/, 'mobile must be a phone number'));
+
+/** The fields an admin may set on a unit. */
+const editableFields = {
+  name: nameSchema,
+  description: z.optional(descriptionSchema),
+  emailId: z.optional(emailIdSchema),
+  mobile: z.optional(mobileSchema),
+};
+
+export const createOrgunitBodySchema = z.strictObject(editableFields);
+
+const readOnlyString = (maxLength: number) => z.optional(z.string().check(z.maxLength(maxLength)));
+
+/**
+ * The console sends the whole record back (spec §7, `{markedForDeletion, version, data}`): the
+ * read-only fields are accepted so that round trip works, and never applied; `data.identifier`,
+ * when sent, must name the unit in the path.
+ */
+export const updateOrgunitBodySchema = z.strictObject({
+  version: z.int().check(z.positive('version must be a positive whole number')),
+  markedForDeletion: z.optional(z.boolean()),
+  data: z.strictObject({
+    ...editableFields,
+    identifier: z.optional(unitIdSchema),
+    type: z.optional(z.enum(UNIT_TYPES)),
+    ouidChain: readOnlyString(LIMITS.ouidChain),
+    parentOuId: z.optional(unitIdSchema),
+    createdDate: readOnlyString(LIMITS.date),
+    lastModifiedDate: readOnlyString(LIMITS.date),
+  }),
+});
+
+export const listOrgunitsQuerySchema = z.object({
+  parentOuId: z.optional(unitIdSchema),
+  ...pageQueryFields,
+});
+
+export const activitiesQuerySchema = z.object(pageQueryFields);
+
+/** Mutations accept the console's event flag; nothing else is read from their query. */
+export const publishQuerySchema = z.object({
+  publishToApiTopic: z.optional(z.enum(['true', 'false'])),
+});
+
+export const orgunitViewSchema = z.object({
+  markedForDeletion: z.boolean(),
+  version: z.int(),
+  data: z.object({
+    identifier: z.string(),
+    name: z.string(),
+    description: z.string(),
+    emailId: z.string(),
+    mobile: z.string(),
+    type: z.enum(UNIT_TYPES),
+    createdDate: z.string(),
+    lastModifiedDate: z.string(),
+    ouidChain: z.string(),
+    parentOuId: z.optional(z.string()),
+  }),
+});
+
+export const orgunitDetailSchema = z.object({ data: orgunitViewSchema });
+
+export const activitySchema = z.object({
+  id: z.string(),
+  ouid: z.string(),
+  actor: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  entity: z.enum(API_ENTITIES),
+  targetId: z.string(),
+  at: z.string(),
+  summary: z.string(),
+});
+
+export const orgunitRouteSchemas: RouteSchemaMap = {
+  'GET /orgunit': {
+    query: listOrgunitsQuerySchema,
+    response: z.object({ items: z.array(orgunitViewSchema), nextToken: nextTokenField }),
+  },
+  'POST /orgunit': {
+    body: createOrgunitBodySchema,
+    query: publishQuerySchema,
+    response: orgunitDetailSchema,
+    successStatus: 201,
+  },
+  'GET /orgunit/{id}': { response: orgunitDetailSchema },
+  'PUT /orgunit/{id}': {
+    body: updateOrgunitBodySchema,
+    query: publishQuerySchema,
+    response: orgunitDetailSchema,
+  },
+  'DELETE /orgunit/{id}': { query: publishQuerySchema, response: orgunitDetailSchema },
+  'GET /orgunit/{id}/activities': {
+    query: activitiesQuerySchema,
+    response: z.object({ items: z.array(activitySchema), nextToken: nextTokenField }),
+  },
+};

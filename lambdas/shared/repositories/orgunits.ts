@@ -1,7 +1,7 @@
-/** Orgunit items: reading one unit and its API shape. */
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+/** Orgunit items: reading one unit, a unit's children, and their API shape. */
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 
-import { keys } from '../../domain/data-keys';
+import { INDEXES, keys } from '../../domain/data-keys';
 import type { OrgunitRecord } from '../../domain/records';
 import type { UnitPlacement } from '../../domain/units';
 import { documentClient, tableName } from '../dynamo-client';
@@ -82,4 +82,32 @@ export function toOrgunitView(record: OrgunitRecord): OrgunitView {
       parentOuId: record.parentOuId,
     },
   };
+}
+
+/** The key attributes of a children page's LastEvaluatedKey (table keys plus GSI1 keys). */
+export const CHILDREN_PAGE_KEY = ['PK', 'SK', INDEXES.byParent.partition, INDEXES.byParent.sort];
+
+export interface RecordPage<T> {
+  records: T[];
+  lastKey?: Record<string, unknown>;
+}
+
+/** One page of a unit's children: one Query on GSI1 (CHILDREN#{parentId}). */
+export async function listChildren(
+  parentId: string,
+  limit: number,
+  startKey?: Record<string, unknown>,
+): Promise<RecordPage<OrgunitRecord>> {
+  const { Items, LastEvaluatedKey } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: INDEXES.byParent.name,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': INDEXES.byParent.partition },
+      ExpressionAttributeValues: { ':pk': keys.orgunitChildren(parentId) },
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { records: (Items ?? []) as OrgunitRecord[], lastKey: LastEvaluatedKey };
 }

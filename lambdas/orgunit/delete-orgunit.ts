@@ -1,0 +1,70 @@
+/**
+ * DELETE /orgunit/{id}: a deletion *request*. It marks the unit (markedForDeletion) and is
+ * idempotent: asking again answers 200 with the same state and writes nothing, so there is one
+ * audit record per unit marked. The ROOT and SYSTEM units are never marked.
+ */
+import type { OrgunitRecord } from '../domain/records';
+import { publishQuerySchema } from '../domain/schemas/orgunit';
+import { commitChange } from '../shared/change';
+import { BadRequestError, ConflictError, NotFoundError } from '../shared/errors';
+import { publishRequested } from '../shared/events';
+import { API_MESSAGES } from '../shared/messages';
+import { ok, type Operation, type OperationResult } from '../shared/operation';
+import { getOrgunit, toOrgunitView } from '../shared/repositories/orgunits';
+import { parseQuery } from '../shared/request-query';
+import { checkedTarget } from '../shared/unit-ids';
+import { ORGUNIT_MESSAGES } from './messages';
+import { markForDeletion } from './orgunit-writes';
+
+function answer(record: OrgunitRecord): OperationResult {
+  return ok({ data: toOrgunitView(record) });
+}
+
+async function storedUnit(id: string): Promise<OrgunitRecord> {
+  const record = await getOrgunit(id);
+  // Reached only by a system admin: everyone else is refused before the lookup.
+  if (!record) throw new NotFoundError(API_MESSAGES.orgunitNotFound);
+  return record;
+}
+
+export const deleteOrgunitOperation: Operation = {
+  targetUnit: ({ pathParameters, actingUnitId }) =>
+    checkedTarget(pathParameters.id, 'id', actingUnitId),
+  run: async ({ pathParameters, query, username, log }) => {
+    const id = pathParameters.id ?? '';
+    parseQuery(query, publishQuerySchema);
+    const stored = await storedUnit(id);
+    if (stored.type !== 'ORGUNIT') {
+      throw new BadRequestError(ORGUNIT_MESSAGES.notDeletable(stored.type));
+    }
+    if (stored.markedForDeletion) return answer(stored);
+
+    const now = new Date().toISOString();
+    try {
+      await commitChange(
+        [markForDeletion(id, stored.version, now)],
+        {
+          entity: 'orgunit',
+          action: 'delete',
+          id,
+          ouid: id,
+          actor: username,
+          summary: ORGUNIT_MESSAGES.summaries.deletionRequested(stored.name),
+        },
+        { publish: publishRequested(query), log },
+      );
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      // A concurrent request may have marked it first: then this one has its answer too.
+      const current = await storedUnit(id);
+      if (current.markedForDeletion) return answer(current);
+      throw error;
+    }
+    return answer({
+      ...stored,
+      markedForDeletion: true,
+      lastModifiedDate: now,
+      version: stored.version + 1,
+    });
+  },
+};

@@ -1,0 +1,126 @@
+/** The conditioned writes the orgunit mutations commit, each with the 409 message of its condition. */
+import { keys } from '../domain/data-keys';
+import { siblingNameRecord } from '../domain/record-builders';
+import type { OrgunitRecord } from '../domain/records';
+import type { GuardedWrite } from '../shared/change';
+import { tableName } from '../shared/dynamo-client';
+import { API_MESSAGES } from '../shared/messages';
+import { ORGUNIT_MESSAGES } from './messages';
+
+export type EditableFields = Pick<OrgunitRecord, 'name' | 'description' | 'emailId' | 'mobile'>;
+
+/** The parent still exists and is not marked for deletion when the child is added. */
+export function parentAcceptsChildren(parentId: string): GuardedWrite {
+  return {
+    item: {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: keys.orgunit(parentId),
+        ConditionExpression: 'attribute_exists(PK) AND markedForDeletion = :false',
+        ExpressionAttributeValues: { ':false': false },
+      },
+    },
+    conflict: ORGUNIT_MESSAGES.parentMarkedForDeletion,
+  };
+}
+
+export function putNewUnit(record: OrgunitRecord): GuardedWrite {
+  return {
+    item: {
+      Put: {
+        TableName: tableName(),
+        Item: record,
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    conflict: API_MESSAGES.concurrentChange,
+  };
+}
+
+/** Takes the name under the parent; fails when a sibling holds it in any letter case. */
+export function claimSiblingName(parentId: string, identifier: string, name: string): GuardedWrite {
+  return {
+    item: {
+      Put: {
+        TableName: tableName(),
+        Item: siblingNameRecord({ parentOuId: parentId, identifier, name }),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    conflict: ORGUNIT_MESSAGES.duplicateName,
+  };
+}
+
+/** Gives the old name back; never removes a name some other unit holds. */
+export function releaseSiblingName(
+  parentId: string,
+  identifier: string,
+  name: string,
+): GuardedWrite {
+  return {
+    item: {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.siblingName(parentId, name),
+        ConditionExpression: 'attribute_not_exists(PK) OR identifier = :identifier',
+        ExpressionAttributeValues: { ':identifier': identifier },
+      },
+    },
+    conflict: API_MESSAGES.concurrentChange,
+  };
+}
+
+/** Sets the editable fields when the stored version is still the one the caller edited. */
+export function updateEditableFields(
+  id: string,
+  expectedVersion: number,
+  fields: EditableFields,
+  now: string,
+): GuardedWrite {
+  return {
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: keys.orgunit(id),
+        UpdateExpression:
+          'SET #name = :name, description = :description, emailId = :emailId, mobile = :mobile, ' +
+          'lastModifiedDate = :now, version = :next',
+        ConditionExpression: 'attribute_exists(PK) AND version = :expected',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: {
+          ':name': fields.name,
+          ':description': fields.description,
+          ':emailId': fields.emailId,
+          ':mobile': fields.mobile,
+          ':now': now,
+          ':expected': expectedVersion,
+          ':next': expectedVersion + 1,
+        },
+      },
+    },
+    conflict: ORGUNIT_MESSAGES.staleVersion,
+  };
+}
+
+/** Marks the unit for deletion unless it already is (a concurrent request won). */
+export function markForDeletion(id: string, storedVersion: number, now: string): GuardedWrite {
+  return {
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: keys.orgunit(id),
+        UpdateExpression: 'SET markedForDeletion = :true, lastModifiedDate = :now, version = :next',
+        ConditionExpression:
+          'attribute_exists(PK) AND markedForDeletion = :false AND version = :expected',
+        ExpressionAttributeValues: {
+          ':true': true,
+          ':false': false,
+          ':now': now,
+          ':expected': storedVersion,
+          ':next': storedVersion + 1,
+        },
+      },
+    },
+    conflict: API_MESSAGES.concurrentChange,
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * PUT /orgunit/{id}: changes the editable fields (name, description, emailId, mobile) of the
+ * version the caller loaded. The body is the whole record as GET returns it; its read-only fields
+ * (type, ouidChain, dates, markedForDeletion) are accepted and never applied. A rename moves the
+ * unit's sibling-name claim in the same transaction.
+ */
+import { publishQuerySchema, updateOrgunitBodySchema } from '../domain/schemas/orgunit';
+import { commitChange, type GuardedWrite } from '../shared/change';
+import { BadRequestError, ConflictError, NotFoundError } from '../shared/errors';
+import { publishRequested } from '../shared/events';
+import { API_MESSAGES } from '../shared/messages';
+import { ok, type Operation } from '../shared/operation';
+import { getOrgunit, toOrgunitView } from '../shared/repositories/orgunits';
+import { parseJsonBody } from '../shared/request-body';
+import { parseQuery } from '../shared/request-query';
+import { checkedTarget } from '../shared/unit-ids';
+import { ORGUNIT_MESSAGES } from './messages';
+import {
+  claimSiblingName,
+  type EditableFields,
+  releaseSiblingName,
+  updateEditableFields,
+} from './orgunit-writes';
+
+function sameName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+export const updateOrgunitOperation: Operation = {
+  targetUnit: ({ pathParameters, actingUnitId }) =>
+    checkedTarget(pathParameters.id, 'id', actingUnitId),
+  run: async ({ pathParameters, event, query, username, log }) => {
+    const id = pathParameters.id ?? '';
+    parseQuery(query, publishQuerySchema);
+    const { version, data } = parseJsonBody(event, updateOrgunitBodySchema);
+    if (data.identifier !== undefined && data.identifier !== id) {
+      throw new BadRequestError(ORGUNIT_MESSAGES.identifierMismatch);
+    }
+    const stored = await getOrgunit(id);
+    // Reached only by a system admin: everyone else is refused before the lookup.
+    if (!stored) throw new NotFoundError(API_MESSAGES.orgunitNotFound);
+    if (stored.version !== version) throw new ConflictError(ORGUNIT_MESSAGES.staleVersion);
+
+    const fields: EditableFields = {
+      name: data.name,
+      description: data.description ?? stored.description,
+      emailId: data.emailId ?? stored.emailId,
+      mobile: data.mobile ?? stored.mobile,
+    };
+    const now = new Date().toISOString();
+    const writes: GuardedWrite[] = [updateEditableFields(id, version, fields, now)];
+    const renamed = !sameName(stored.name, fields.name);
+    if (renamed && stored.parentOuId) {
+      writes.push(
+        releaseSiblingName(stored.parentOuId, id, stored.name),
+        claimSiblingName(stored.parentOuId, id, fields.name),
+      );
+    }
+    await commitChange(
+      writes,
+      {
+        entity: 'orgunit',
+        action: 'update',
+        id,
+        ouid: id,
+        actor: username,
+        summary:
+          stored.name === fields.name
+            ? ORGUNIT_MESSAGES.summaries.updated(fields.name)
+            : ORGUNIT_MESSAGES.summaries.renamed(stored.name, fields.name),
+      },
+      { publish: publishRequested(query), log },
+    );
+    const updated = { ...stored, ...fields, lastModifiedDate: now, version: version + 1 };
+    return ok({ data: toOrgunitView(updated) });
+  },
+};
