@@ -1,4 +1,17 @@
-/** The userprofile Lambda. Its routes answer 501 until their operations are added here. */
+/** The userprofile Lambda: sign-up users' profiles and their policies. */
 import { createResourceHandler } from '../shared/router';
+import { createProfileOperation } from './create-profile';
+import { deleteProfileOperation } from './delete-profile';
+import { getProfileOperation } from './get-profile';
+import { listProfilesOperation } from './list-profiles';
+import { profileActivitiesOperation } from './profile-activities';
+import { updateProfileOperation } from './update-profile';
 
-export const handler = createResourceHandler('userprofile', {});
+export const handler = createResourceHandler('userprofile', {
+  'GET /userprofile': listProfilesOperation,
+  'POST /userprofile': createProfileOperation,
+  'GET /userprofile/{username}': getProfileOperation,
+  'GET /userprofile/{username}/activities': profileActivitiesOperation,
+  'PUT /userprofile/{username}': updateProfileOperation,
+  'DELETE /userprofile/{username}': deleteProfileOperation,
+});

@@ -1,4 +1,64 @@
-/** Schemas of the orguser routes. */
-import type { RouteSchemaMap } from './route-schemas';
+/** Schemas of the orguser routes: a user's membership of a unit, with one org role. */
+import * as z from 'zod/mini';
 
-export const orguserRouteSchemas: RouteSchemaMap = {};
+import type { RouteSchemaMap } from './route-schemas';
+import {
+  emailSchema,
+  pageQuerySchema,
+  personNameSchema,
+  phoneNumberSchema,
+  policyTextSchema,
+  usernameSchema,
+  versionSchema,
+} from './userprofile';
+
+/** `roles: ['ouid=role']` as the console sends it (one org role per unit), or a bare `role`. */
+const roleChoice = {
+  roles: z.optional(z.array(policyTextSchema).check(z.minLength(1), z.maxLength(1))),
+  role: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+};
+
+export const createOrgUserBodySchema = z.strictObject({
+  name: personNameSchema,
+  username: usernameSchema,
+  email: emailSchema,
+  phone_number: z.optional(phoneNumberSchema),
+  ...roleChoice,
+});
+
+export const updateOrgUserBodySchema = z.strictObject({
+  name: z.optional(personNameSchema),
+  ...roleChoice,
+  version: versionSchema,
+});
+
+const orgUserSchema = z.object({
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  roles: z.array(z.string()),
+});
+
+export const orgUserDetailSchema = z.object({
+  ...orgUserSchema.shape,
+  appRoles: z.array(z.object({ ouid: z.string(), appId: z.string(), roles: z.array(z.string()) })),
+  version: z.number(),
+});
+
+export const orguserRouteSchemas: RouteSchemaMap = {
+  'GET /orguser': {
+    query: pageQuerySchema,
+    response: z.object({ items: z.array(orgUserSchema), nextToken: z.optional(z.string()) }),
+  },
+  'POST /orguser': {
+    body: createOrgUserBodySchema,
+    response: z.object({ data: orgUserDetailSchema }),
+    successStatus: 201,
+  },
+  'GET /orguser/{username}': { response: z.object({ data: orgUserDetailSchema }) },
+  'PUT /orguser/{username}': {
+    body: updateOrgUserBodySchema,
+    response: z.object({ data: orgUserDetailSchema }),
+  },
+};

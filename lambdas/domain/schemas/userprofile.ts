@@ -1,4 +1,110 @@
-/** Schemas of the userprofile routes. */
+/** Schemas of the userprofile routes, and the user fields the orguser and appuser schemas share. */
+import * as z from 'zod/mini';
+
 import type { RouteSchemaMap } from './route-schemas';
 
-export const userprofileRouteSchemas: RouteSchemaMap = {};
+/** Plain Cognito usernames (the seeded admin signs in with an e-mail address as username). */
+export const usernameSchema = z.string().check(z.regex(/^[A-Za-z0-9._@+-]{1,128}$/));
+export const personNameSchema = z.string().check(z.minLength(1), z.maxLength(200));
+export const emailSchema = z.string().check(z.maxLength(254), z.email());
+/** E.164, or empty when the user gave none. */
+export const phoneNumberSchema = z.string().check(z.regex(/^(\+[1-9][0-9]{5,14})?$/));
+/** A policy string `ouid=role` (spec §3); checked against units and configs by the handler. */
+export const policyTextSchema = z.string().check(z.minLength(3), z.maxLength(300));
+export const versionSchema = z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER));
+export const nextTokenSchema = z.string().check(z.maxLength(2048));
+export const pageLimitSchema = z.string().check(z.regex(/^(100|[1-9][0-9]?)$/));
+
+/** At most one membership change per unit fits a DynamoDB transaction with the profile and audit. */
+export const MAX_POLICIES = 40;
+
+export const pageQuerySchema = z.strictObject({
+  nextToken: z.optional(nextTokenSchema),
+  limit: z.optional(pageLimitSchema),
+});
+
+export const createProfileBodySchema = z.strictObject({
+  name: personNameSchema,
+  username: usernameSchema,
+  email: emailSchema,
+  phone_number: z.optional(phoneNumberSchema),
+});
+
+export const updateProfileBodySchema = z.strictObject({
+  name: z.optional(personNameSchema),
+  phone_number: z.optional(phoneNumberSchema),
+  policies: z.optional(z.array(policyTextSchema).check(z.maxLength(MAX_POLICIES))),
+  version: versionSchema,
+});
+
+const profileFields = {
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  policies: z.array(z.string()),
+};
+
+export const profileViewSchema = z.object({
+  ...profileFields,
+  cognitoStatus: z.optional(z.string()),
+  roles: z.optional(z.array(z.object({ ouid: z.string(), roles: z.array(z.string()) }))),
+  appRoles: z.optional(
+    z.array(z.object({ ouid: z.string(), appId: z.string(), roles: z.array(z.string()) })),
+  ),
+  appPolicies: z.optional(z.array(z.string())),
+  createdDate: z.string(),
+  lastModifiedDate: z.string(),
+  version: z.number(),
+});
+
+const profileListItemSchema = z.object({
+  ...profileFields,
+  createdDate: z.string(),
+  lastModifiedDate: z.string(),
+  version: z.number(),
+});
+
+const activitySchema = z.object({
+  id: z.string(),
+  ouid: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  targetId: z.string(),
+  at: z.string(),
+  summary: z.string(),
+});
+
+export const userprofileRouteSchemas: RouteSchemaMap = {
+  'GET /userprofile': {
+    query: z.strictObject({
+      checkUserName: z.optional(usernameSchema),
+      nextToken: z.optional(nextTokenSchema),
+      limit: z.optional(pageLimitSchema),
+    }),
+    response: z.union([
+      z.object({ userNameExists: z.enum(['true', 'false']) }),
+      z.object({ items: z.array(profileListItemSchema), nextToken: z.optional(z.string()) }),
+    ]),
+  },
+  'POST /userprofile': {
+    body: createProfileBodySchema,
+    response: z.object({ data: profileViewSchema }),
+    successStatus: 201,
+  },
+  'GET /userprofile/{username}': { response: z.object({ data: profileViewSchema }) },
+  'PUT /userprofile/{username}': {
+    body: updateProfileBodySchema,
+    response: z.object({ data: profileViewSchema }),
+  },
+  'DELETE /userprofile/{username}': {
+    response: z.object({
+      data: z.object({ username: z.string(), deleted: z.boolean(), accountDisabled: z.boolean() }),
+    }),
+  },
+  'GET /userprofile/{username}/activities': {
+    query: pageQuerySchema,
+    response: z.object({ items: z.array(activitySchema), nextToken: z.optional(z.string()) }),
+  },
+};

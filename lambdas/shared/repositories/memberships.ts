@@ -1,10 +1,14 @@
 /** A user's org memberships and application memberships: one paged Query each on PK=USER#{username}. */
-import { paginateQuery } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, QueryCommand } from '@aws-sdk/lib-dynamodb';
 
 import { keys } from '../../domain/data-keys';
 import type { AppPolicy, Policy } from '../../domain/policies';
 import type { AppMembershipRecord, MembershipRecord } from '../../domain/records';
+import { appMembershipRecord, membershipRecord } from '../../domain/record-builders';
+import { INDEXES } from '../../domain/data-keys';
+import type { GuardedWrite, TransactItem } from '../change';
 import { documentClient, tableName } from '../dynamo-client';
+import { decodePageToken, encodePageToken } from './user-pages';
 
 async function queryUserItems<T>(username: string, skPrefix: string): Promise<T[]> {
   const items: T[] = [];
@@ -37,4 +41,92 @@ export async function policiesOf(username: string): Promise<Policy[]> {
 export async function appPoliciesOf(username: string): Promise<AppPolicy[]> {
   const memberships = await listAppMemberships(username);
   return memberships.map(({ ouid, appId, roles }) => ({ ouid, appId, roles: [...roles] }));
+}
+
+/** One page of a unit's members (GSI1 MEMBERS#{ouid}) or app members (APPMEMBERS#{ouid}). */
+async function queryUnitPage<T>(
+  partition: string,
+  limit: number,
+  nextToken: string | undefined,
+): Promise<{ items: T[]; nextToken?: string }> {
+  const { Items, LastEvaluatedKey } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: INDEXES.byParent.name,
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': partition },
+      Limit: limit,
+      ExclusiveStartKey: decodePageToken(nextToken, INDEXES.byParent.partition, partition),
+    }),
+  );
+  return { items: (Items ?? []) as T[], nextToken: encodePageToken(LastEvaluatedKey) };
+}
+
+export function listUnitMembers(ouid: string, limit: number, nextToken?: string) {
+  return queryUnitPage<MembershipRecord>(keys.unitMembers(ouid), limit, nextToken);
+}
+
+export function listUnitAppMembers(ouid: string, limit: number, nextToken?: string) {
+  return queryUnitPage<AppMembershipRecord>(keys.unitAppMembers(ouid), limit, nextToken);
+}
+
+/** Puts a membership; `mustBeNew` makes a second membership of the same unit a conflict. */
+export function putMembershipWrite(
+  fields: Pick<MembershipRecord, 'username' | 'ouid' | 'roles' | 'createdDate'>,
+  options: { mustBeNew?: string; mustExist?: string } = {},
+): GuardedWrite | TransactItem {
+  const condition = options.mustBeNew
+    ? 'attribute_not_exists(PK)'
+    : options.mustExist
+      ? 'attribute_exists(PK)'
+      : undefined;
+  const item: TransactItem = {
+    Put: {
+      TableName: tableName(),
+      Item: membershipRecord(fields),
+      ...(condition ? { ConditionExpression: condition } : {}),
+    },
+  };
+  const conflict = options.mustBeNew ?? options.mustExist;
+  return conflict ? { item, conflict } : item;
+}
+
+export function deleteMembershipWrite(username: string, ouid: string): TransactItem {
+  return { Delete: { TableName: tableName(), Key: keys.membership(username, ouid) } };
+}
+
+/** Fails the transaction unless the user still belongs to the unit. */
+export function membershipCheck(username: string, ouid: string, conflict: string): GuardedWrite {
+  return {
+    item: {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: keys.membership(username, ouid),
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+    },
+    conflict,
+  };
+}
+
+export function putAppMembershipWrite(
+  fields: Pick<AppMembershipRecord, 'username' | 'ouid' | 'appId' | 'roles' | 'createdDate'>,
+): TransactItem {
+  return { Put: { TableName: tableName(), Item: appMembershipRecord(fields) } };
+}
+
+export function deleteAppMembershipWrite(
+  username: string,
+  ouid: string,
+  appId: string,
+  mustExist?: string,
+): GuardedWrite | TransactItem {
+  const item: TransactItem = {
+    Delete: {
+      TableName: tableName(),
+      Key: keys.appMembership(username, ouid, appId),
+      ...(mustExist ? { ConditionExpression: 'attribute_exists(PK)' } : {}),
+    },
+  };
+  return mustExist ? { item, conflict: mustExist } : item;
 }

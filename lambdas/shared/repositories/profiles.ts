@@ -1,0 +1,188 @@
+/**
+ * User profiles. A profile, its memberships and its app memberships share the partition
+ * USER#{username}, so one Query reads a user whole. The profile's `policies` is a copy of the
+ * memberships (spec §3 `ouid=role` strings) written in the same transaction as every membership
+ * change; the profile's version guards all of them, so concurrent changes of one user never
+ * lose an update.
+ */
+import { BatchGetCommand, paginateQuery, QueryCommand } from '@aws-sdk/lib-dynamodb';
+
+import { INDEXES, keys } from '../../domain/data-keys';
+import { formatPolicy } from '../../domain/policies';
+import type { AppMembershipRecord, MembershipRecord, ProfileRecord } from '../../domain/records';
+import { documentClient, tableName } from '../dynamo-client';
+import type { GuardedWrite } from '../change';
+import { decodePageToken, encodePageToken } from './user-pages';
+
+export type StoredProfile = ProfileRecord & { policies?: string[] };
+
+export interface UserHoldings {
+  profile?: StoredProfile;
+  memberships: MembershipRecord[];
+  appMemberships: AppMembershipRecord[];
+}
+
+export type ProfileFields = Pick<ProfileRecord, 'username' | 'name' | 'email' | 'phone_number'>;
+
+export function profileRecord(
+  fields: ProfileFields,
+  policies: string[],
+  at: string,
+): StoredProfile {
+  return {
+    ...keys.profile(fields.username),
+    SK: 'PROFILE',
+    GSI1PK: keys.profilesIndex,
+    GSI1SK: keys.user(fields.username),
+    entity: 'userprofile',
+    ...fields,
+    policies,
+    createdDate: at,
+    lastModifiedDate: at,
+    version: 1,
+  };
+}
+
+/** The policy strings of memberships, sorted so that equal sets compare equal. */
+export function policyStrings(memberships: readonly Pick<MembershipRecord, 'ouid' | 'roles'>[]) {
+  return memberships.map((m) => formatPolicy({ ouid: m.ouid, roles: m.roles })).sort();
+}
+
+/** The profile, memberships and app memberships of a user: one (paged) Query. */
+export async function loadUser(username: string): Promise<UserHoldings> {
+  const holdings: UserHoldings = { memberships: [], appMemberships: [] };
+  const pages = paginateQuery(
+    { client: documentClient },
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.user(username) },
+    },
+  );
+  for await (const page of pages) {
+    for (const item of page.Items ?? []) {
+      if (item.entity === 'userprofile') holdings.profile = item as StoredProfile;
+      else if (item.entity === 'membership') holdings.memberships.push(item as MembershipRecord);
+      else if (item.entity === 'appmembership')
+        holdings.appMemberships.push(item as AppMembershipRecord);
+    }
+  }
+  return holdings;
+}
+
+export interface Page<T> {
+  items: T[];
+  nextToken?: string;
+}
+
+/** One page of all profiles (system admins), in username order. */
+export async function listProfiles(
+  limit: number,
+  nextToken?: string,
+): Promise<Page<StoredProfile>> {
+  const partition = keys.profilesIndex;
+  const { Items, LastEvaluatedKey } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: INDEXES.byParent.name,
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': partition },
+      Limit: limit,
+      ExclusiveStartKey: decodePageToken(nextToken, INDEXES.byParent.partition, partition),
+    }),
+  );
+  return { items: (Items ?? []) as StoredProfile[], nextToken: encodePageToken(LastEvaluatedKey) };
+}
+
+/** Profiles of up to 100 users in one BatchGet (unprocessed keys retried); missing ones absent. */
+export async function getProfiles(
+  usernames: readonly string[],
+): Promise<Map<string, StoredProfile>> {
+  const profiles = new Map<string, StoredProfile>();
+  const table = tableName();
+  let keysToRead: Record<string, unknown>[] = [...new Set(usernames)].map(keys.profile);
+  while (keysToRead.length > 0) {
+    const { Responses, UnprocessedKeys } = await documentClient.send(
+      new BatchGetCommand({ RequestItems: { [table]: { Keys: keysToRead } } }),
+    );
+    for (const item of Responses?.[table] ?? []) {
+      const profile = item as StoredProfile;
+      profiles.set(profile.username, profile);
+    }
+    keysToRead = UnprocessedKeys?.[table]?.Keys ?? [];
+  }
+  return profiles;
+}
+
+/** Creates the profile; of concurrent creates of one username exactly one passes. */
+export function createProfileWrite(profile: StoredProfile, conflict: string): GuardedWrite {
+  return {
+    item: {
+      Put: {
+        TableName: tableName(),
+        Item: profile,
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    conflict,
+  };
+}
+
+export interface ProfileChange {
+  username: string;
+  expectedVersion: number;
+  at: string;
+  policies: string[];
+  name?: string;
+  phone_number?: string;
+}
+
+/** Sets the policies copy (and the editable fields) if the profile still has the expected version. */
+export function updateProfileWrite(change: ProfileChange, conflict: string): GuardedWrite {
+  const sets = ['policies = :policies', 'lastModifiedDate = :at', 'version = :next'];
+  const values: Record<string, unknown> = {
+    ':policies': change.policies,
+    ':at': change.at,
+    ':next': change.expectedVersion + 1,
+    ':expected': change.expectedVersion,
+  };
+  if (change.name !== undefined) {
+    sets.push('#name = :name');
+    values[':name'] = change.name;
+  }
+  if (change.phone_number !== undefined) {
+    sets.push('phone_number = :phone');
+    values[':phone'] = change.phone_number;
+  }
+  return {
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: keys.profile(change.username),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK) AND version = :expected',
+        ExpressionAttributeNames: change.name === undefined ? undefined : { '#name': 'name' },
+        ExpressionAttributeValues: values,
+      },
+    },
+    conflict,
+  };
+}
+
+export function deleteProfileWrite(
+  username: string,
+  expectedVersion: number,
+  conflict: string,
+): GuardedWrite {
+  return {
+    item: {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.profile(username),
+        ConditionExpression: 'version = :expected',
+        ExpressionAttributeValues: { ':expected': expectedVersion },
+      },
+    },
+    conflict,
+  };
+}

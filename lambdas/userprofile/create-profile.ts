@@ -1,0 +1,33 @@
+/** POST /userprofile: a new profile; of concurrent creates of one username exactly one wins. */
+import { createProfileBodySchema } from '../domain/schemas/userprofile';
+import { commitChange } from '../shared/change';
+import { publishRequested } from '../shared/events';
+import { created, type Operation } from '../shared/operation';
+import { createProfileWrite, profileRecord } from '../shared/repositories/profiles';
+import { parseJsonBody } from '../shared/request-body';
+import { USER_MESSAGES } from './messages';
+import { profileView } from './views';
+
+export const createProfileOperation: Operation = {
+  run: async ({ event, auth, query, log, actingUnitId }) => {
+    const body = parseJsonBody(event, createProfileBodySchema);
+    const profile = profileRecord(
+      { ...body, phone_number: body.phone_number ?? '' },
+      [],
+      new Date().toISOString(),
+    );
+    await commitChange(
+      [createProfileWrite(profile, USER_MESSAGES.userExists)],
+      {
+        entity: 'userprofile',
+        action: 'create',
+        id: profile.username,
+        ouid: auth.actingUnit?.id ?? actingUnitId ?? '',
+        actor: auth.username,
+        summary: `Created the profile of ${profile.username}`,
+      },
+      { publish: publishRequested(query), log },
+    );
+    return created({ data: profileView(profile, [], []) });
+  },
+};

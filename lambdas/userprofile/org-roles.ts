@@ -1,0 +1,72 @@
+/**
+ * Checks org policies (`ouid=role`) before they become memberships: well formed, one role per
+ * unit, each unit exists and accepts the role (nearest active core config, else admin/user).
+ */
+import { isAdminRole, parsePolicy, type Policy, SYSTEM_POLICY_OUID } from '../domain/policies';
+import type { UnitPlacement } from '../domain/units';
+import { USER_MESSAGES } from './messages';
+import { BadRequestError } from '../shared/errors';
+import { allowedRoles, CORE_IDENTIFIER } from '../shared/repositories/configs-read';
+import { getPlacements } from '../shared/repositories/orgunits';
+
+export interface CheckedPolicies {
+  policies: Policy[];
+  units: Map<string, UnitPlacement>;
+}
+
+function parseOrgPolicy(text: string, allowSystem: boolean): Policy {
+  const policy = parsePolicy(text);
+  if (!policy || policy.ouid.includes(':'))
+    throw new BadRequestError(USER_MESSAGES.invalidPolicy(text));
+  if (policy.roles.length !== 1)
+    throw new BadRequestError(USER_MESSAGES.oneRolePerUnit(policy.ouid));
+  if (policy.ouid === SYSTEM_POLICY_OUID) {
+    const role = policy.roles[0] ?? '';
+    if (!allowSystem || role !== 'admin' || !isAdminRole(role)) {
+      throw new BadRequestError(USER_MESSAGES.systemPolicy);
+    }
+  }
+  return policy;
+}
+
+/** Role values each unit accepts, then a 400 on the first policy whose role is not among them. */
+export async function assertRolesExist(
+  policies: readonly Policy[],
+  units: Map<string, UnitPlacement>,
+): Promise<void> {
+  const requests = policies.flatMap((policy) => {
+    const unit = units.get(policy.ouid);
+    return unit ? [{ unit, identifier: CORE_IDENTIFIER }] : [];
+  });
+  const allowed = await allowedRoles(requests);
+  for (const policy of policies) {
+    if (policy.ouid === SYSTEM_POLICY_OUID) continue;
+    const values = allowed.get(`${policy.ouid}|${CORE_IDENTIFIER}`) ?? [];
+    for (const role of policy.roles) {
+      if (!values.includes(role))
+        throw new BadRequestError(USER_MESSAGES.invalidRole(role, policy.ouid));
+    }
+  }
+}
+
+/** Parses and checks a whole policy list (system admins editing a profile). */
+export async function checkOrgPolicies(
+  texts: readonly string[],
+  allowSystem: boolean,
+): Promise<CheckedPolicies> {
+  const policies = texts.map((text) => parseOrgPolicy(text, allowSystem));
+  const seen = new Set<string>();
+  for (const { ouid } of policies) {
+    if (seen.has(ouid)) throw new BadRequestError(USER_MESSAGES.duplicateUnit(ouid));
+    seen.add(ouid);
+  }
+  const unitIds = [...seen].filter((ouid) => ouid !== SYSTEM_POLICY_OUID);
+  const units =
+    unitIds.length > 0 ? await getPlacements(unitIds) : new Map<string, UnitPlacement>();
+  const unknown = unitIds.find((ouid) => !units.has(ouid));
+  if (unknown) throw new BadRequestError(USER_MESSAGES.unknownUnit(unknown));
+  await assertRolesExist(policies, units);
+  return { policies, units };
+}
+
+export { parseOrgPolicy };

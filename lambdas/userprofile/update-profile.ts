@@ -1,0 +1,82 @@
+/**
+ * PUT /userprofile/{username} (system admins): name, phone and the whole policy list. The
+ * memberships are replaced and the profile's policies rewritten in one transaction, conditional
+ * on the version the caller read.
+ */
+import { isSystemAdmin, parsePolicy } from '../domain/policies';
+import { updateProfileBodySchema } from '../domain/schemas/userprofile';
+import { commitChange } from '../shared/change';
+import { BadRequestError, NotFoundError } from '../shared/errors';
+import { publishRequested } from '../shared/events';
+import { ok, type Operation } from '../shared/operation';
+import { loadUser, policyStrings, updateProfileWrite } from '../shared/repositories/profiles';
+import { parseJsonBody } from '../shared/request-body';
+import { USER_MESSAGES } from './messages';
+import { membershipWrites } from './membership-plan';
+import { checkOrgPolicies } from './org-roles';
+import { profileView } from './views';
+
+/** DynamoDB transactions hold at most 100 writes; the profile and audit record take two. */
+export const MAX_TRANSACTION_WRITES = 98;
+
+export const updateProfileOperation: Operation = {
+  run: async ({ event, pathParameters, auth, query, log, actingUnitId }) => {
+    const username = pathParameters.username ?? '';
+    const body = parseJsonBody(event, updateProfileBodySchema);
+    const checked = body.policies ? await checkOrgPolicies(body.policies, true) : undefined;
+    if (
+      checked &&
+      username === auth.username &&
+      !isSystemAdmin(checked.policies) &&
+      isSystemAdmin(auth.policies)
+    ) {
+      throw new BadRequestError(USER_MESSAGES.keepOwnSystemAdmin);
+    }
+    const holdings = await loadUser(username);
+    if (!holdings.profile) throw new NotFoundError(USER_MESSAGES.userNotFound);
+
+    const at = new Date().toISOString();
+    const plan = checked
+      ? membershipWrites(username, holdings, checked.policies, at)
+      : { writes: [], policies: policyStrings(holdings.memberships) };
+    if (plan.writes.length > MAX_TRANSACTION_WRITES) {
+      throw new BadRequestError(USER_MESSAGES.tooManyChanges);
+    }
+    const profileWrite = updateProfileWrite(
+      {
+        username,
+        expectedVersion: body.version,
+        at,
+        policies: plan.policies,
+        name: body.name,
+        phone_number: body.phone_number,
+      },
+      USER_MESSAGES.staleVersion,
+    );
+    await commitChange(
+      [profileWrite, ...plan.writes],
+      {
+        entity: 'userprofile',
+        action: 'update',
+        id: username,
+        ouid: auth.actingUnit?.id ?? actingUnitId ?? '',
+        actor: auth.username,
+        summary: `Updated the profile of ${username}`,
+      },
+      { publish: publishRequested(query), log },
+    );
+    const profile = {
+      ...holdings.profile,
+      ...(body.name === undefined ? {} : { name: body.name }),
+      ...(body.phone_number === undefined ? {} : { phone_number: body.phone_number }),
+      policies: plan.policies,
+      lastModifiedDate: at,
+      version: body.version + 1,
+    };
+    const memberships = plan.policies.flatMap((text) => parsePolicy(text) ?? []);
+    const keptApps = holdings.appMemberships.filter((app) =>
+      memberships.some((m) => m.ouid === app.ouid),
+    );
+    return ok({ data: profileView(profile, memberships, keptApps) });
+  },
+};
