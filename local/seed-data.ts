@@ -103,6 +103,23 @@ export const SEED_CONFIGS: readonly {
   { ouid: ROOT_UNIT_ID, identifier: 'ticketapp', config: SEED_TICKETAPP_CONFIG },
 ];
 
+/**
+ * Deployed to the ROOT unit but not active: the next release of its core config, so the console's
+ * config dashboard has something to activate (`?updateArtifact=true`) on a fresh platform.
+ */
+export const SEED_DEPLOYED_ONLY: readonly {
+  key: string;
+  config: CoreConfig | ApplicationConfig;
+}[] = [
+  {
+    key: `${ROOT_UNIT_ID}/releases/next/${CORE_CONFIG_IDENTIFIER}.json`,
+    config: {
+      ...SEED_CORE_CONFIG,
+      applications: [...SEED_CORE_CONFIG.applications, { id: 'expenses', name: 'Expenses' }],
+    },
+  },
+];
+
 export const SEED_ADMIN_NAME = 'Platform Admin';
 
 /** The admin's memberships, in creation (and claim) order. */

@@ -32,6 +32,7 @@ import {
   SEED_CONFIGS,
   SEED_CREATED_BY,
   SEED_DATE,
+  SEED_DEPLOYED_ONLY,
   SEED_UNITS,
   type SeedUnit,
 } from './seed-data';
@@ -170,6 +171,8 @@ export async function seed(settings: LocalSettings, pool: UserPoolIds): Promise<
         version: 1,
       });
     }
+
+    for (const { key, config } of SEED_DEPLOYED_ONLY) await ensureArtifact(settings, key, config);
 
     const { username } = settings.admin;
     await ensureAdminAccount(settings, pool);

@@ -1,4 +1,7 @@
-/** The document Lambda. Its routes answer 501 until their operations are added here. */
+/** The document Lambda: pre-signed upload URLs for images of a unit. */
 import { createResourceHandler } from '../shared/router';
+import { signedUploadUrlOperation } from './signed-upload-url';
 
-export const handler = createResourceHandler('document', {});
+export const handler = createResourceHandler('document', {
+  'GET /document': signedUploadUrlOperation,
+});

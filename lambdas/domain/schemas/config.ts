@@ -1,4 +1,102 @@
-/** Schemas of the config routes. */
+/**
+ * Schemas of the config routes. Activating names a deployed object (key, ETag); the config itself
+ * is read from the bucket and checked against config-schema.ts, never taken from the body.
+ */
+import * as z from 'zod/mini';
+
 import type { RouteSchemaMap } from './route-schemas';
 
-export const configRouteSchemas: RouteSchemaMap = {};
+export const CONFIG_LIMITS = {
+  identifier: 64,
+  key: 1024,
+  eTag: 200,
+  createdBy: 256,
+  date: 40,
+  /** Deployed artifacts are small JSON documents; anything larger is refused, not parsed. */
+  artifactBytes: 256 * 1024,
+  listPage: 1000,
+  nextToken: 2048,
+} as const;
+
+export const configIdentifierSchema = z
+  .string()
+  .check(
+    z.maxLength(
+      CONFIG_LIMITS.identifier,
+      `identifier is at most ${CONFIG_LIMITS.identifier} characters`,
+    ),
+    z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'identifier is letters, digits, - and _'),
+  );
+
+const flag = z.optional(z.enum(['true', 'false']));
+
+export const listConfigQuerySchema = z.object({
+  deployArtifact: flag,
+  limit: z.optional(
+    z.string().check(
+      z.regex(/^[1-9][0-9]{0,3}$/, 'limit must be a whole number from 1'),
+      z.refine(
+        (text) => Number(text) <= CONFIG_LIMITS.listPage,
+        `limit must be at most ${CONFIG_LIMITS.listPage}`,
+      ),
+    ),
+  ),
+  nextToken: z.optional(z.string().check(z.minLength(1), z.maxLength(CONFIG_LIMITS.nextToken))),
+});
+
+export const activateConfigQuerySchema = z.object({
+  createArtifact: flag,
+  updateArtifact: flag,
+  publishToApiTopic: flag,
+});
+
+/**
+ * `createdBy`/`createdDate` are what the console sends on update (spec §7); they are accepted and
+ * ignored, since the stored ones are kept. `version` is the active config's version an update
+ * replaces (or the `If-Match` header).
+ */
+export const activateConfigBodySchema = z.strictObject({
+  key: z.string().check(z.minLength(1, 'key is required'), z.maxLength(CONFIG_LIMITS.key)),
+  identifier: configIdentifierSchema,
+  ETag: z.string().check(z.minLength(1, 'ETag is required'), z.maxLength(CONFIG_LIMITS.eTag)),
+  version: z.optional(z.int().check(z.positive('version must be a positive whole number'))),
+  createdBy: z.optional(z.string().check(z.maxLength(CONFIG_LIMITS.createdBy))),
+  createdDate: z.optional(z.string().check(z.maxLength(CONFIG_LIMITS.date))),
+});
+
+export type ActivateConfigBody = z.infer<typeof activateConfigBodySchema>;
+
+const activeConfigSchema = z.object({
+  identifier: z.string(),
+  key: z.string(),
+  eTag: z.string(),
+  config: z.unknown(),
+  ouid: z.string(),
+  inherited: z.boolean(),
+  createdBy: z.string(),
+  createdDate: z.string(),
+  modifiedBy: z.optional(z.string()),
+  lastModifiedDate: z.optional(z.string()),
+  version: z.int(),
+});
+
+const deployedConfigSchema = z.object({
+  Key: z.string(),
+  ETag: z.string(),
+  LastModified: z.string(),
+});
+
+export const configRouteSchemas: RouteSchemaMap = {
+  'GET /config': {
+    query: listConfigQuerySchema,
+    response: z.union([
+      z.object({ items: z.array(z.object({ data: activeConfigSchema })) }),
+      z.object({ items: z.array(deployedConfigSchema), nextToken: z.optional(z.string()) }),
+    ]),
+  },
+  'PUT /config/{identifier}': {
+    query: activateConfigQuerySchema,
+    body: activateConfigBodySchema,
+    response: z.object({ data: z.partial(activeConfigSchema) }),
+  },
+};
