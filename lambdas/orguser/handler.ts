@@ -1,4 +1,13 @@
-/** The orguser Lambda. Its routes answer 501 until their operations are added here. */
+/** The orguser Lambda: users' memberships of units, one org role per unit. */
 import { createResourceHandler } from '../shared/router';
+import { createOrgUserOperation } from './create-orguser';
+import { getOrgUserOperation } from './get-orguser';
+import { listOrgUsersOperation } from './list-orgusers';
+import { updateOrgUserOperation } from './update-orguser';
 
-export const handler = createResourceHandler('orguser', {});
+export const handler = createResourceHandler('orguser', {
+  'GET /orguser': listOrgUsersOperation,
+  'POST /orguser': createOrgUserOperation,
+  'GET /orguser/{username}': getOrgUserOperation,
+  'PUT /orguser/{username}': updateOrgUserOperation,
+});

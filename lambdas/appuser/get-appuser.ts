@@ -1,0 +1,16 @@
+/** GET /appuser/{username}: the user's application roles in the units the caller reaches. */
+import { ok, type Operation } from '../shared/operation';
+import { loadUser } from '../shared/repositories/profiles';
+import { inActingScope, requireUserInActingScope } from '../shared/user-scope';
+
+export const getAppUserOperation: Operation = {
+  run: async ({ pathParameters, auth }) => {
+    const username = pathParameters.username ?? '';
+    const holdings = await loadUser(username);
+    const units = await requireUserInActingScope(auth, holdings);
+    const items = holdings.appMemberships
+      .filter((a) => inActingScope(auth, a.ouid, units))
+      .map((a) => ({ username, appId: a.appId, roles: a.roles, ouid: a.ouid }));
+    return ok({ items });
+  },
+};

@@ -1,0 +1,32 @@
+/** The org user shapes (spec §3): roles are policy strings of the units the caller may see. */
+import { formatPolicy } from '../domain/policies';
+import type { AppMembershipRecord, MembershipRecord } from '../domain/records';
+import type { StoredProfile } from '../shared/repositories/profiles';
+
+export function orgUserItem(
+  username: string,
+  profile: StoredProfile | undefined,
+  memberships: readonly Pick<MembershipRecord, 'ouid' | 'roles'>[],
+) {
+  return {
+    name: profile?.name ?? '',
+    username,
+    email: profile?.email ?? '',
+    phone_number: profile?.phone_number ?? '',
+    roles: memberships.map((m) => formatPolicy(m)).sort(),
+  };
+}
+
+export function orgUserDetail(
+  username: string,
+  profile: StoredProfile | undefined,
+  memberships: readonly Pick<MembershipRecord, 'ouid' | 'roles'>[],
+  appMemberships: readonly Pick<AppMembershipRecord, 'ouid' | 'appId' | 'roles'>[],
+  version = profile?.version ?? 0,
+) {
+  return {
+    ...orgUserItem(username, profile, memberships),
+    appRoles: appMemberships.map((a) => ({ ouid: a.ouid, appId: a.appId, roles: a.roles })),
+    version,
+  };
+}
