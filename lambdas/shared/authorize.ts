@@ -57,6 +57,8 @@ export async function authorize(request: AuthorizationRequest): Promise<AuthCont
 
   if (actingUnitId !== undefined && !actingUnit) throw new ForbiddenError();
   if (targetUnitId !== undefined && !targetUnit) throw new ForbiddenError();
+  // x-ouid must be covered even by a permission any signed-in user holds (e.g. ViewOwnProfile).
+  if (actingUnit && roleClassOn(policies, actingUnit) === undefined) throw new ForbiddenError();
   if (!isAllowed(permission, policies, actingUnit)) throw new ForbiddenError();
 
   if (targetUnit) {

@@ -89,6 +89,21 @@ describe('authorize', () => {
     });
   });
 
+  it('refuses an x-ouid the caller does not cover, even for a signedIn permission', async () => {
+    await refused({
+      username: 'sales-admin',
+      permission: 'ViewOwnProfile',
+      actingUnitId: 'ou-support',
+    });
+    await expect(
+      authorize({
+        username: 'sales-admin',
+        permission: 'ViewOwnProfile',
+        actingUnitId: 'ou-sales',
+      }),
+    ).resolves.toMatchObject({ systemAdmin: false });
+  });
+
   it('sees a membership as soon as it is written', async () => {
     await refused({
       username: 'late-joiner',

@@ -1,5 +1,4 @@
 import { createResourceHandler } from '../../../lambdas/shared/router';
-import { handler as configHandler } from '../../../lambdas/config/handler';
 import { apiEvent, lambdaContext, orgunitGet } from '../support/events';
 
 const SECRET_DETAIL = 'connection string s3cr3t leaked';
@@ -56,7 +55,8 @@ describe('resource router', () => {
       headers: { 'x-ouid': 'ou-1' },
       username: 'alice',
     });
-    const response = await configHandler(event, lambdaContext());
+    const unbuilt = createResourceHandler('config', {});
+    const response = await unbuilt(event, lambdaContext());
     expect(response.statusCode).toBe(501);
     expect(JSON.parse(response.body)).toEqual({
       error: 'PUT /config/{identifier} is not implemented yet',

@@ -1,0 +1,199 @@
+/**
+ * The people and targets of the cross-tenant matrix, on the seeded tree
+ * (ou-root → ou-sales → ou-sales-north; ou-root → ou-engineering; ou-system):
+ * callers with one policy each, victim users in ou-sales, victim units under ou-sales and a
+ * deployed config artifact of ou-sales. Every name carries a run prefix, so runs never collide.
+ */
+import { randomUUID } from 'node:crypto';
+
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+
+import { configArtifactKey } from '../../../lambdas/domain/config-schema';
+import { keys } from '../../../lambdas/domain/data-keys';
+import {
+  appMembershipRecord,
+  membershipRecord,
+  orgunitRecord,
+  siblingNameRecord,
+} from '../../../lambdas/domain/record-builders';
+import { LOCAL_RESOURCES } from '../../../local/settings';
+import { createUser, signIn, tableClient } from './accounts';
+import type { PlatformFacts } from './platform-process';
+import { s3Client } from './snapshot-state';
+
+const PASSWORD = 'Matrix#Pass1';
+const CREATED = '2026-02-01T00:00:00.000Z';
+
+/** Callers, by the one policy each holds. */
+export const CALLER_POLICIES = {
+  salesAdmin: ['ou-sales', 'admin'],
+  salesMember: ['ou-sales', 'user'],
+  northAdmin: ['ou-sales-north', 'admin'],
+  engineeringAdmin: ['ou-engineering', 'admin'],
+  rootAdmin: ['ou-root', 'admin'],
+  rootMember: ['ou-root', 'user'],
+  systemUnitAdmin: ['ou-system', 'admin'],
+} as const;
+export type CallerName = keyof typeof CALLER_POLICIES | 'systemAdmin';
+
+/** Users the calls are about, each a member of ou-sales (one per mutating route). */
+export const VICTIM_USERS = [
+  'viewed',
+  'edited',
+  'deleted',
+  'orgEdited',
+  'appRemoved',
+  'appJoining',
+] as const;
+export type VictimUser = (typeof VICTIM_USERS)[number];
+
+/** Units under ou-sales the calls are about. */
+export const VICTIM_UNITS = ['read', 'edited', 'deleted'] as const;
+export type VictimUnit = (typeof VICTIM_UNITS)[number];
+
+export interface MatrixFixture {
+  prefix: string;
+  tokens: Record<CallerName, string>;
+  usernames: Record<CallerName | VictimUser, string>;
+  units: Record<VictimUnit, string>;
+  /** A deployed (not yet active) application config of ou-sales. */
+  artifact: { identifier: string; key: string; eTag: string };
+  /** An application whose roles the appRemoved user holds in ou-sales. */
+  appId: string;
+}
+
+function profileItem(username: string): object {
+  return {
+    ...keys.profile(username),
+    GSI1PK: keys.profilesIndex,
+    GSI1SK: keys.user(username),
+    entity: 'userprofile',
+    username,
+    name: `Matrix ${username}`,
+    email: `${username}@example.com`,
+    phone_number: '',
+    createdDate: CREATED,
+    lastModifiedDate: CREATED,
+    version: 1,
+  };
+}
+
+function unitItems(id: string): object[] {
+  const name = `Matrix ${id}`;
+  return [
+    orgunitRecord({
+      identifier: id,
+      ouidChain: `ou-root/ou-sales/${id}`,
+      type: 'ORGUNIT',
+      name,
+      description: 'A unit the matrix targets',
+      emailId: '',
+      mobile: '',
+      markedForDeletion: false,
+      createdBy: 'matrix',
+      createdDate: CREATED,
+      lastModifiedDate: CREATED,
+      version: 1,
+    }),
+    siblingNameRecord({ parentOuId: 'ou-sales', identifier: id, name }),
+  ];
+}
+
+async function writeItems(facts: PlatformFacts, items: object[]): Promise<void> {
+  const table = tableClient(facts);
+  try {
+    for (let start = 0; start < items.length; start += 25) {
+      const batch = items.slice(start, start + 25);
+      await table.send(
+        new BatchWriteCommand({
+          RequestItems: {
+            [LOCAL_RESOURCES.tableName]: batch.map((item) => ({
+              PutRequest: { Item: item as Record<string, unknown> },
+            })),
+          },
+        }),
+      );
+    }
+  } finally {
+    table.destroy();
+  }
+}
+
+async function deployArtifact(facts: PlatformFacts, identifier: string) {
+  const key = configArtifactKey('ou-sales', identifier);
+  const s3 = s3Client(facts);
+  try {
+    const put = await s3.send(
+      new PutObjectCommand({
+        Bucket: LOCAL_RESOURCES.configBucket,
+        Key: key,
+        Body: `${JSON.stringify({ roles: [{ value: 'viewer', name: 'Viewer' }] })}\n`,
+        ContentType: 'application/json',
+      }),
+    );
+    return { identifier, key, eTag: put.ETag ?? '' };
+  } finally {
+    s3.destroy();
+  }
+}
+
+export async function createMatrixFixture(facts: PlatformFacts): Promise<MatrixFixture> {
+  const prefix = `mx${randomUUID().slice(0, 8)}`;
+  const callerNames = Object.keys(CALLER_POLICIES) as (keyof typeof CALLER_POLICIES)[];
+  const usernames = {
+    systemAdmin: facts.adminUsername,
+    ...Object.fromEntries(callerNames.map((name) => [name, `${prefix}-${name.toLowerCase()}`])),
+    ...Object.fromEntries(VICTIM_USERS.map((name) => [name, `${prefix}-${name.toLowerCase()}`])),
+  } as Record<CallerName | VictimUser, string>;
+  const units = Object.fromEntries(
+    VICTIM_UNITS.map((name) => [name, `ou-${prefix}-${name}`]),
+  ) as Record<VictimUnit, string>;
+  const appId = 'ticketapp';
+
+  const items: object[] = [
+    ...VICTIM_UNITS.flatMap((name) => unitItems(units[name])),
+    ...[...callerNames, ...VICTIM_USERS].map((name) => profileItem(usernames[name])),
+    ...callerNames.map((name) => {
+      const [ouid, role] = CALLER_POLICIES[name];
+      return membershipRecord({
+        username: usernames[name],
+        ouid,
+        roles: [role],
+        createdDate: CREATED,
+      });
+    }),
+    ...VICTIM_USERS.map((name) =>
+      membershipRecord({
+        username: usernames[name],
+        ouid: 'ou-sales',
+        roles: ['user'],
+        createdDate: CREATED,
+      }),
+    ),
+    appMembershipRecord({
+      username: usernames.appRemoved,
+      ouid: 'ou-sales',
+      appId,
+      roles: ['agent'],
+      createdDate: CREATED,
+    }),
+  ];
+  await writeItems(facts, items);
+  await Promise.all(
+    [...callerNames, ...VICTIM_USERS].map((name) => createUser(facts, usernames[name], PASSWORD)),
+  );
+  const signedIn = await Promise.all(
+    callerNames.map(async (name) => [
+      name,
+      (await signIn(facts, usernames[name], PASSWORD)).idToken,
+    ]),
+  );
+  const admin = await signIn(facts, facts.adminUsername, facts.adminPassword);
+  const tokens = { ...Object.fromEntries(signedIn), systemAdmin: admin.idToken } as Record<
+    CallerName,
+    string
+  >;
+  const artifact = await deployArtifact(facts, `${prefix}app`);
+  return { prefix, tokens, usernames, units, artifact, appId };
+}
