@@ -6,6 +6,8 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 
 import { configArtifactPrefix } from '../domain/config-schema';
 import { CONFIG_LIMITS, listConfigQuerySchema } from '../domain/schemas/config';
+import { BadRequestError } from '../shared/errors';
+import { API_MESSAGES } from '../shared/messages';
 import { ok, type Operation } from '../shared/operation';
 import { effectiveConfigs } from '../shared/repositories/configs';
 import { parseQuery } from '../shared/request-query';
@@ -17,17 +19,33 @@ export interface DeployedConfig {
   LastModified: string;
 }
 
+/**
+ * Pages continue after the last key listed (`StartAfter`), carried as an opaque token. A token that
+ * does not decode to a key under the unit's prefix is a 400, so S3 never sees a foreign position.
+ */
+function startAfterFrom(nextToken: string | undefined, prefix: string): string | undefined {
+  if (nextToken === undefined) return undefined;
+  const key = /^[A-Za-z0-9_-]+$/.test(nextToken)
+    ? Buffer.from(nextToken, 'base64url').toString('utf8')
+    : '';
+  if (!key.startsWith(prefix) || key.length > CONFIG_LIMITS.key) {
+    throw new BadRequestError(API_MESSAGES.invalidPageToken);
+  }
+  return key;
+}
+
 async function listDeployed(
   ouid: string,
   limit: number,
   nextToken: string | undefined,
 ): Promise<{ items: DeployedConfig[]; nextToken?: string }> {
+  const prefix = configArtifactPrefix(ouid);
   const page = await s3.send(
     new ListObjectsV2Command({
       Bucket: configBucket(),
-      Prefix: configArtifactPrefix(ouid),
+      Prefix: prefix,
       MaxKeys: limit,
-      ContinuationToken: nextToken,
+      StartAfter: startAfterFrom(nextToken, prefix),
     }),
   );
   const items = (page.Contents ?? []).map((object) => ({
@@ -35,7 +53,10 @@ async function listDeployed(
     ETag: object.ETag ?? '',
     LastModified: object.LastModified?.toISOString() ?? '',
   }));
-  return page.NextContinuationToken ? { items, nextToken: page.NextContinuationToken } : { items };
+  const last = items.at(-1)?.Key;
+  return page.IsTruncated && last
+    ? { items, nextToken: Buffer.from(last, 'utf8').toString('base64url') }
+    : { items };
 }
 
 export const listConfigsOperation: Operation = {
