@@ -157,6 +157,17 @@ describe('POST /orgunit', () => {
     expect(await storedChildren(facts, parent.id)).toHaveLength(1);
   });
 
+  it('lets 20 parallel creates of different names under one parent all succeed', async () => {
+    const parent = await newUnitUnder(facts, salesAdmin, SALES);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        createUnit(facts, salesAdmin, parent, { name: uniqueName('Parallel') }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    expect(await storedChildren(facts, parent.id)).toHaveLength(20);
+  });
+
   it('adds nothing under a unit marked for deletion', async () => {
     const parent = await newUnitUnder(facts, salesAdmin, SALES);
     expect((await deleteUnit(facts, salesAdmin, parent.id, SALES.id)).status).toBe(200);
