@@ -1,37 +1,43 @@
-/** `npm run bench`: prints handler bundle sizes and the console's first-load sizes against budgets. */
-import { measureConsoleRoutes } from './console-bundles';
-import { SIGN_IN_ROUTE } from './console-routes';
-import { measureHandlerBundles } from './handler-bundles';
+/**
+ * `npm run bench`: every figure side by side in one run, each part in a fresh process. Lambda
+ * bundles and init time against the DynamoDB floor, the org plan of 10,000 units against the raw
+ * Query, local API latency against a raw GetItem, the console's first-load sizes.
+ * See docs/performance.md.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 
-const KB = 1000;
-const BUDGETS = { signInJs: 150 * KB, heaviestRouteJs: 280 * KB, firstLoadCss: 100 * KB };
+import type { Part } from './run-part';
 
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
-const verdict = (bytes: number, budget: number) =>
-  `${kb(bytes)} (budget ${kb(budget)}: ${bytes <= budget ? 'within' : 'OVER'})`;
+const ORDER: readonly Part[] = ['handlers', 'orgplan', 'api', 'console'];
+const PART_TIMEOUT_MS = 10 * 60_000;
+
+function runPart(part: Part): Promise<void> {
+  // process.execArgv carries tsx's loader, so the child runs TypeScript the way this process does.
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, path.join(__dirname, 'run-part.ts'), part],
+    {
+      stdio: 'inherit',
+      timeout: PART_TIMEOUT_MS,
+      killSignal: 'SIGTERM',
+      // This machine's Node 20 is older than the SDK will support; Lambda runs Node 24.
+      env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    },
+  );
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`bench part ${part} ended with ${signal ?? code}`)),
+    );
+  });
+}
 
 async function main(): Promise<void> {
-  console.log('Lambda bundles (esbuild, minified, @aws-sdk external)');
-  for (const { name, bytes } of await measureHandlerBundles()) {
-    console.log(`  ${name.padEnd(24)} ${String(bytes).padStart(9)} bytes`);
-  }
-
-  const routes = await measureConsoleRoutes();
-  console.log('\nConsole first load per route (gzip)');
-  for (const figure of routes) {
-    console.log(
-      `  ${figure.route.padEnd(48)} JS ${kb(figure.jsGzipBytes).padStart(9)}  CSS ${kb(figure.cssGzipBytes).padStart(9)}`,
-    );
-  }
-  const signIn = routes.filter((figure) => figure.route === SIGN_IN_ROUTE);
-  const heaviest = routes.reduce((max, figure) => Math.max(max, figure.jsGzipBytes), 0);
-  const css = routes.reduce((max, figure) => Math.max(max, figure.cssGzipBytes), 0);
-  console.log('\nBudgets');
-  for (const figure of signIn) {
-    console.log(`  sign-in route JS     ${verdict(figure.jsGzipBytes, BUDGETS.signInJs)}`);
-  }
-  console.log(`  heaviest route JS    ${verdict(heaviest, BUDGETS.heaviestRouteJs)}`);
-  console.log(`  first-load CSS (max) ${verdict(css, BUDGETS.firstLoadCss)}`);
+  const started = performance.now();
+  console.log(`npm run bench, ${new Date().toISOString()}, node ${process.version}\n`);
+  for (const part of ORDER) await runPart(part);
+  console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
 main().catch((error: unknown) => {

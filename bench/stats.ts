@@ -16,15 +16,29 @@ export function median(values: readonly number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-/** Runs `task` `runs` times one after the other and returns each duration in milliseconds. */
-export async function timeRuns(runs: number, task: () => Promise<unknown>): Promise<number[]> {
-  const durations: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const start = performance.now();
-    await task();
-    durations.push(performance.now() - start);
+/**
+ * Median milliseconds of each task over `runs` rounds after `warmUp` unmeasured ones. A round runs
+ * every task once, so a server warming up (DynamoDB Local's JIT) or the machine's load drifting
+ * touches all of them alike.
+ */
+export async function interleavedMedians<Name extends string>(
+  tasks: Record<Name, () => Promise<unknown>>,
+  warmUp: number,
+  runs: number,
+): Promise<Record<Name, number>> {
+  const names = Object.keys(tasks) as Name[];
+  const samples = new Map<Name, number[]>(names.map((name) => [name, []]));
+  for (let round = 0; round < warmUp + runs; round += 1) {
+    for (const name of names) {
+      const start = performance.now();
+      await tasks[name]();
+      if (round >= warmUp) samples.get(name)?.push(performance.now() - start);
+    }
   }
-  return durations;
+  return Object.fromEntries(names.map((name) => [name, median(samples.get(name) ?? [])])) as Record<
+    Name,
+    number
+  >;
 }
 
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
