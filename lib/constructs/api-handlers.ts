@@ -16,16 +16,28 @@ import { acknowledge, arnOf, type Acknowledgement } from '../nag';
 import type { EnvironmentSettings } from '../settings';
 import { HandlerFunction } from './handler-function';
 
-/** Cognito admin calls the userprofile handler makes; nothing else may touch the pool. */
+/**
+ * Cognito admin calls the userprofile handler makes (lambdas/userprofile/cognito.ts: the account
+ * status of a profile, and disabling the account of a deleted one); nothing else may touch the
+ * pool. Add an action here only together with the call that needs it.
+ */
 export const USERPROFILE_COGNITO_ACTIONS = [
-  'cognito-idp:AdminCreateUser',
   'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:AdminSetUserPassword',
   'cognito-idp:AdminDisableUser',
-  'cognito-idp:AdminEnableUser',
-  'cognito-idp:AdminDeleteUser',
-  'cognito-idp:ListUsers',
+] as const;
+
+/** Reads are Get, BatchGet and Query: no Scan, so a handler cannot read the table wholesale. */
+export const TABLE_READ = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+] as const;
+/** Writes go through TransactWriteItems, which IAM authorizes per item with these actions. */
+export const TABLE_WRITE = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
 ] as const;
 
 export interface ApiHandlersProps {
@@ -42,6 +54,8 @@ interface Access {
   table: 'read' | 'readWrite';
   publish: boolean;
   readConfigBucket?: boolean;
+  /** One PartiQL SELECT reads the active configs of a whole ouid chain (partition keys only). */
+  partiqlSelect?: boolean;
   putDocuments?: boolean;
   cognitoAdmin?: boolean;
 }
@@ -52,7 +66,7 @@ const ACCESS: Readonly<Record<Resource, Access>> = {
   userprofile: { table: 'readWrite', publish: true, cognitoAdmin: true },
   orguser: { table: 'readWrite', publish: true },
   appuser: { table: 'readWrite', publish: true },
-  config: { table: 'readWrite', publish: true, readConfigBucket: true },
+  config: { table: 'readWrite', publish: true, readConfigBucket: true, partiqlSelect: true },
   document: { table: 'read', publish: false, putDocuments: true },
 };
 
@@ -93,9 +107,21 @@ export class ApiHandlers extends Construct {
         appliesTo: [`Resource::${arnOf(props.table)}/index/*`],
       },
     ];
-    if (access.table === 'readWrite') props.table.grantReadWriteData(fn);
-    else props.table.grantReadData(fn);
+    handler.role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: access.table === 'readWrite' ? [...TABLE_READ, ...TABLE_WRITE] : [...TABLE_READ],
+        resources: [props.table.tableArn, `${props.table.tableArn}/index/*`],
+      }),
+    );
     if (access.publish) props.apiTopic.grantPublish(fn);
+    if (access.partiqlSelect) {
+      handler.role.addToPolicy(
+        new iam.PolicyStatement({
+          actions: ['dynamodb:PartiQLSelect'],
+          resources: [props.table.tableArn],
+        }),
+      );
+    }
     if (access.readConfigBucket) {
       handler.role.addToPolicy(
         new iam.PolicyStatement({

@@ -5,12 +5,13 @@
  */
 import { Duration } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 
 import { HANDLER_ENV } from '../../lambdas/domain/data-keys';
 import { PRE_TOKEN_GENERATION_ENTRY } from '../handler-entries';
-import { acknowledge, arnOf } from '../nag';
+import { acknowledge } from '../nag';
 import type { EnvironmentSettings } from '../settings';
 import { HandlerFunction } from './handler-function';
 
@@ -36,18 +37,9 @@ export class Identity extends Construct {
       environment: { [HANDLER_ENV.tableName]: props.table.tableName },
       settings: props.settings,
     });
-    props.table.grantReadData(this.preTokenGeneration.function);
-    acknowledge(
-      this.preTokenGeneration.role,
-      [
-        {
-          id: 'AwsSolutions-IAM5',
-          reason:
-            'Reads memberships through the table GSIs; the wildcard covers only indexes of this one table.',
-          appliesTo: [`Resource::${arnOf(props.table)}/index/*`],
-        },
-      ],
-      true,
+    // The trigger reads one user's memberships: a Query on the table itself, nothing else.
+    this.preTokenGeneration.role.addToPolicy(
+      new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [props.table.tableArn] }),
     );
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {

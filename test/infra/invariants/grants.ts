@@ -48,6 +48,23 @@ export function describeGrants(built: BuiltEnvironment): void {
     expect(holders('s3:ListBucket')).toEqual(['config']);
   });
 
+  test('no role of the stack may Scan the table or hold dynamodb:*', () => {
+    const all = Object.values(resourcesOf(built.template, 'AWS::IAM::Policy')).flatMap((policy) =>
+      (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement.flatMap(
+        (statement) => [statement.Action].flat(),
+      ),
+    );
+    expect(all).toContain('dynamodb:Query');
+    expect(all).not.toContain('dynamodb:Scan');
+    expect(all).not.toContain('dynamodb:*');
+  });
+
+  test('only config may run PartiQL, and only SELECT (its one read of a whole ouid chain)', () => {
+    expect(holders('dynamodb:PartiQLSelect')).toEqual(['config']);
+    for (const action of ['PartiQLInsert', 'PartiQLUpdate', 'PartiQLDelete'])
+      expect(holders(`dynamodb:${action}`)).toEqual([]);
+  });
+
   test('orgplan and document only read the table; the others may write', () => {
     expect(holders('dynamodb:PutItem')).toEqual([
       'appuser',
