@@ -21,8 +21,8 @@ const HANDLERS: Record<Resource, ResourceHandler> = {
 };
 
 const BUILT = new Set(['GET /orgunit/{id}']);
-// The user routes are built (tested in test/integration/api/*user*).
-for (const resource of ['userprofile', 'orguser', 'appuser'] as const) {
+// The user, orgunit and orgplan routes are built (tested in test/integration/api/*).
+for (const resource of ['userprofile', 'orguser', 'appuser', 'orgunit', 'orgplan'] as const) {
   for (const route of routesOf(resource)) BUILT.add(routeKey(route));
 }
 
