@@ -119,6 +119,8 @@ export class ApiHandlers extends Construct {
         new iam.PolicyStatement({
           actions: ['dynamodb:PartiQLSelect'],
           resources: [props.table.tableArn],
+          // Only statements that name their partition keys: a PartiQL full-table scan is refused.
+          conditions: { Bool: { 'dynamodb:FullTableScan': 'false' } },
         }),
       );
     }

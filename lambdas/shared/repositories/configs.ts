@@ -27,9 +27,13 @@ export interface ActiveConfigView {
   version: number;
 }
 
-async function activeConfigsOfUnits(ouids: readonly string[]): Promise<ActiveConfigRecord[]> {
+/** PartiQL takes at most 50 partition key values in one IN list. */
+const MAX_IN_VALUES = 50;
+
+async function activeConfigsOfPartitions(
+  partitions: readonly string[],
+): Promise<ActiveConfigRecord[]> {
   const records: ActiveConfigRecord[] = [];
-  const partitions = ouids.map((ouid) => keys.activeConfig(ouid, '').PK);
   let nextToken: string | undefined;
   do {
     const page = await documentClient.send(
@@ -42,6 +46,18 @@ async function activeConfigsOfUnits(ouids: readonly string[]): Promise<ActiveCon
     records.push(...((page.Items ?? []) as ActiveConfigRecord[]));
     nextToken = page.NextToken;
   } while (nextToken);
+  return records;
+}
+
+/** One statement (paged) for any chain of up to 50 units, which any real org tree is. */
+async function activeConfigsOfUnits(ouids: readonly string[]): Promise<ActiveConfigRecord[]> {
+  const partitions = ouids.map((ouid) => keys.activeConfig(ouid, '').PK);
+  const records: ActiveConfigRecord[] = [];
+  for (let start = 0; start < partitions.length; start += MAX_IN_VALUES) {
+    records.push(
+      ...(await activeConfigsOfPartitions(partitions.slice(start, start + MAX_IN_VALUES))),
+    );
+  }
   return records;
 }
 

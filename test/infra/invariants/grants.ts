@@ -63,6 +63,19 @@ export function describeGrants(built: BuiltEnvironment): void {
     expect(holders('dynamodb:PartiQLSelect')).toEqual(['config']);
     for (const action of ['PartiQLInsert', 'PartiQLUpdate', 'PartiQLDelete'])
       expect(holders(`dynamodb:${action}`)).toEqual([]);
+    const partiql = Object.values(resourcesOf(built.template, 'AWS::IAM::Policy'))
+      .flatMap(
+        (policy) =>
+          (
+            policy.Properties?.PolicyDocument as {
+              Statement: (Statement & { Condition?: unknown })[];
+            }
+          ).Statement,
+      )
+      .filter((statement) => [statement.Action].flat().includes('dynamodb:PartiQLSelect'));
+    expect(partiql.length).toBeGreaterThan(0);
+    for (const statement of partiql)
+      expect(statement.Condition).toEqual({ Bool: { 'dynamodb:FullTableScan': 'false' } });
   });
 
   test('orgplan and document only read the table; the others may write', () => {
