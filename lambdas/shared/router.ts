@@ -21,6 +21,7 @@ import { createLogger, type Logger } from './logger';
 import { API_MESSAGES } from './messages';
 import type { OperationInput, Operations } from './operation';
 import { jsonResponse } from './responses';
+import { checkedUnitId } from './unit-ids';
 
 export type ResourceHandler = (
   event: APIGatewayProxyEvent,
@@ -88,11 +89,13 @@ export function createResourceHandler(resource: Resource, operations: Operations
       }
 
       const input = inputOf(event, route, username, log);
+      // Checked before any lookup: an oversized id would otherwise reach DynamoDB as a bad key.
+      checkedUnitId(input.actingUnitId, 'x-ouid');
       const auth = await authorize({
         username,
         permission: permissionFor(route, input.query),
         actingUnitId: input.actingUnitId,
-        targetUnitId: operation.targetUnit?.(input),
+        targetUnitId: checkedUnitId(operation.targetUnit?.(input), 'The target unit'),
       });
       const result = await operation.run({ ...input, auth });
       log.info('Request served', { statusCode: result.statusCode });

@@ -63,6 +63,20 @@ describe('resource router', () => {
     });
   });
 
+  it('answers 400 for an x-ouid that cannot be a unit id, before any lookup', async () => {
+    for (const ouid of ['a'.repeat(3000), 'ou-sales/../ou-root', 'ü']) {
+      const event = apiEvent({
+        method: 'GET',
+        resource: '/orgunit',
+        headers: { 'x-ouid': ouid },
+        username: 'alice',
+      });
+      const response = await failing(event, lambdaContext());
+      expect(response.statusCode).toBe(400);
+      expect(JSON.parse(response.body)).toEqual({ error: 'x-ouid is not a valid orgunit id' });
+    }
+  });
+
   it('answers 400 when a required header is missing', async () => {
     const event = apiEvent({ method: 'GET', resource: '/orgunit', username: 'alice' });
     const response = await failing(event, lambdaContext());
