@@ -44,6 +44,33 @@ function isGuarded(write: TransactItem | GuardedWrite): write is GuardedWrite {
   return 'conflict' in write;
 }
 
+/** Cancelled only because another transaction touched the same items at that moment: safe to retry. */
+function isTransientConflict(error: TransactionCanceledException): boolean {
+  const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+  return (
+    codes.includes('TransactionConflict') &&
+    codes.every((code) => code === 'TransactionConflict' || code === 'None')
+  );
+}
+
+const TRANSIENT_RETRIES = 3;
+
+async function transactWithRetry(input: TransactWriteCommandInput): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await documentClient.send(new TransactWriteCommand(input));
+      return;
+    } catch (error) {
+      const retry =
+        error instanceof TransactionCanceledException &&
+        isTransientConflict(error) &&
+        attempt < TRANSIENT_RETRIES;
+      if (!retry) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt * (1 + Math.random())));
+    }
+  }
+}
+
 function conflictFrom(
   error: TransactionCanceledException,
   writes: readonly (TransactItem | GuardedWrite)[],
@@ -76,11 +103,9 @@ export async function commitChange(
   const table = tableName();
   const items = writes.map((write) => (isGuarded(write) ? write.item : write));
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [...items, { Put: { TableName: table, Item: audit } }],
-      }),
-    );
+    await transactWithRetry({
+      TransactItems: [...items, { Put: { TableName: table, Item: audit } }],
+    });
   } catch (error) {
     if (error instanceof TransactionCanceledException) throw conflictFrom(error, writes);
     throw error;
