@@ -23,6 +23,7 @@ import {
   LOCAL_RESOURCES,
   loadLocalSettings,
 } from '../local/settings';
+import { freePortOffset } from './free-offset';
 import { type LoadResult, runLoad } from './load';
 import { ms, percentile, ratio } from './stats';
 
@@ -90,9 +91,10 @@ function printLine(label: string, result: LoadResult, base?: LoadResult): void {
 
 export async function reportApiLatency(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
+  const offset = await freePortOffset();
   const settings = loadLocalSettings({
     ...process.env,
-    LOCAL_PORT_OFFSET: '300',
+    LOCAL_PORT_OFFSET: String(offset),
     LOCAL_DATA_DIR: dataDir,
     LOCAL_SERVE_CONSOLE: 'false',
   });
@@ -110,7 +112,7 @@ export async function reportApiLatency(): Promise<void> {
     const raw = await measure(getItemCall(DynamoDBDocumentClient.from(dynamo)));
     console.log(
       `\nLocal API at ${LOAD.concurrency} concurrent clients (${LOAD.total} requests after ` +
-        `${LOAD.warmUp} warm-up; client, gateway and handler share one node process)`,
+        `${LOAD.warmUp} warm-up; port offset ${offset}; client, gateway and handlers share one node process)`,
     );
     printLine(`GET /orgunit/${ROOT_UNIT_ID} (local API)`, api, raw);
     printLine('raw GetItem on DynamoDB Local', raw);
