@@ -11,6 +11,7 @@ import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 
 import { configArtifactKey } from '../lambdas/domain/config-schema';
 import { keys } from '../lambdas/domain/data-keys';
+import { formatPolicy } from '../lambdas/domain/policies';
 import {
   membershipRecord,
   orgunitRecord,
@@ -186,6 +187,7 @@ export async function seed(settings: LocalSettings, pool: UserPoolIds): Promise<
       name: SEED_ADMIN_NAME,
       email: username,
       phone_number: '',
+      policies: SEED_ADMIN_MEMBERSHIPS.map(formatPolicy),
       createdDate: SEED_DATE,
       lastModifiedDate: SEED_DATE,
       version: 1,

@@ -34,6 +34,8 @@ export interface ProfileRecord {
   name: string;
   email: string;
   phone_number: string;
+  /** A copy of the memberships as policy strings (`ouid=role`), written in the same transaction. */
+  policies?: string[];
   createdDate: string;
   lastModifiedDate: string;
   version: number;

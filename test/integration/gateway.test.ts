@@ -73,15 +73,6 @@ describe('requests reaching the handlers', () => {
     const answer = await callApi(facts, `/orgunit/${ROOT_UNIT_ID}`, { token: systemMemberToken });
     expect(answer.status).toBe(403);
   });
-
-  it('answers 501 with a message for a route whose operation is not built yet', async () => {
-    const answer = await callApi(facts, `/orgplan/${ROOT_UNIT_ID}`, {
-      token: adminToken,
-      headers: { 'x-ouid': ROOT_UNIT_ID },
-    });
-    expect(answer.status).toBe(501);
-    expect(answer.body).toEqual({ error: expect.stringMatching(/not implemented/i) });
-  });
 });
 
 describe('what API Gateway answers before any handler runs', () => {

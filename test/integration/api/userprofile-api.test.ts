@@ -1,4 +1,5 @@
 /** The userprofile routes through the local gateway against DynamoDB Local and cognito-local. */
+import { SEED_ADMIN_POLICIES } from '../../../local/seed-data';
 import { createUser } from '../support/accounts';
 import { adminToken, FORBIDDEN } from '../support/orgunit-api';
 import { sharedPlatform } from '../support/shared-platform';
@@ -105,6 +106,22 @@ describe('GET /userprofile', () => {
     expect((await check(inTable)).body).toEqual({ userNameExists: 'true' });
     expect((await check(inCognito)).body).toEqual({ userNameExists: 'true' });
     expect((await check(uniqueUsername())).body).toEqual({ userNameExists: 'false' });
+  });
+
+  it("lists the seeded admin with the policies of the admin's memberships", async () => {
+    let nextToken: string | undefined;
+    let adminItem: { policies?: string[] } | undefined;
+    for (let page = 0; page < 50 && !adminItem; page += 1) {
+      const query = nextToken ? `&nextToken=${nextToken}` : '';
+      const answer = await call(facts, admin, 'GET', `/userprofile?limit=100${query}`, {
+        ouid: 'ou-root',
+      });
+      const body = answer.body as { items: { username: string }[]; nextToken?: string };
+      adminItem = body.items.find((item) => item.username === facts.adminUsername);
+      nextToken = body.nextToken;
+      if (!nextToken) break;
+    }
+    expect(adminItem?.policies).toEqual(SEED_ADMIN_POLICIES.split(';'));
   });
 
   it('lists profiles a page at a time for a system admin only', async () => {

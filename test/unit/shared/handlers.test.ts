@@ -1,5 +1,6 @@
 import type { Resource } from '../../../lambdas/domain/routes';
 import { RESOURCES, routeKey, routesOf } from '../../../lambdas/domain/routes';
+import { documentClient } from '../../../lambdas/shared/dynamo-client';
 import { handler as appuser } from '../../../lambdas/appuser/handler';
 import { handler as config } from '../../../lambdas/config/handler';
 import { handler as document } from '../../../lambdas/document/handler';
@@ -20,24 +21,33 @@ const HANDLERS: Record<Resource, ResourceHandler> = {
   document,
 };
 
-const BUILT = new Set(['GET /orgunit/{id}']);
-// The user, orgunit and orgplan routes are built (tested in test/integration/api/*).
-for (const resource of ['userprofile', 'orguser', 'appuser', 'orgunit', 'orgplan'] as const) {
-  for (const route of routesOf(resource)) BUILT.add(routeKey(route));
-}
+const NO_DATABASE = 'no-database-in-this-test';
 
 describe('one handler module per resource', () => {
-  beforeAll(() => jest.spyOn(console, 'log').mockImplementation(() => undefined));
-  afterAll(() => jest.restoreAllMocks());
+  beforeAll(() => {
+    jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Every data call fails at once: a built route then answers 4xx/500, only a missing one 501.
+    documentClient.middlewareStack.add(
+      () => async () => {
+        throw new Error('no database in this test');
+      },
+      { step: 'initialize', name: NO_DATABASE },
+    );
+  });
+  afterAll(() => {
+    documentClient.middlewareStack.remove(NO_DATABASE);
+    jest.restoreAllMocks();
+  });
 
   it('covers every resource of the route table', () => {
     expect(Object.keys(HANDLERS).sort()).toEqual([...RESOURCES].sort());
   });
 
-  const unbuilt = RESOURCES.flatMap(routesOf).filter((route) => !BUILT.has(routeKey(route)));
+  const routes = RESOURCES.flatMap(routesOf);
 
-  it.each(unbuilt.map((route) => [routeKey(route), route] as const))(
-    '%s answers 501 until it is built',
+  it.each(routes.map((route) => [routeKey(route), route] as const))(
+    '%s has an operation (never the 501 answer)',
     async (_key, route) => {
       const headers = Object.fromEntries(
         (route.requiredHeaders ?? []).map((name) => [name, 'ou-1']),
@@ -49,10 +59,7 @@ describe('one handler module per resource', () => {
         username: 'alice',
       });
       const response = await HANDLERS[route.resource](event, lambdaContext());
-      expect(response.statusCode).toBe(501);
-      expect(JSON.parse(response.body)).toEqual({
-        error: `${route.method} ${route.path} is not implemented yet`,
-      });
+      expect(response.statusCode).not.toBe(501);
     },
   );
 });
