@@ -1,0 +1,154 @@
+/** One valid request per counted route, on the tenancy fixture plus round-trips-fixture.ts. */
+import { handler as appuser } from '../../../lambdas/appuser/handler';
+import { handler as config } from '../../../lambdas/config/handler';
+import { handler as document } from '../../../lambdas/document/handler';
+import { findRoute, type Resource } from '../../../lambdas/domain/routes';
+import { handler as orgplan } from '../../../lambdas/orgplan/handler';
+import { handler as orgunit } from '../../../lambdas/orgunit/handler';
+import { handler as orguser } from '../../../lambdas/orguser/handler';
+import type { ResourceHandler } from '../../../lambdas/shared/router';
+import { handler as userprofile } from '../../../lambdas/userprofile/handler';
+
+export interface RoundTripCase {
+  route: string;
+  label?: string;
+  username: string;
+  headers?: Record<string, string>;
+  pathParameters?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** A read (one call), the org plan of ou-big (one call per page), a write, or no DB work. */
+  kind: 'read' | 'subtree' | 'write' | 'none';
+  /** The route names a unit in its path (so the authorization loads it) without an x-ouid. */
+  namesUnit?: boolean;
+  status?: number;
+}
+
+const HANDLERS: Record<Resource, ResourceHandler> = {
+  orgunit,
+  orgplan,
+  userprofile,
+  orguser,
+  appuser,
+  config,
+  document,
+};
+
+export function handlerOf(route: string): ResourceHandler {
+  const [method, path] = route.split(' ') as [string, string];
+  const spec = findRoute(method, path);
+  if (!spec) throw new Error(`No route ${route}`);
+  return HANDLERS[spec.resource];
+}
+
+const rootAdmin = { username: 'root-admin', headers: { 'x-ouid': 'ou-root' } };
+const salesAsRootAdmin = { username: 'root-admin', headers: { 'x-ouid': 'ou-sales' } };
+const systemAdmin = { username: 'system-admin', headers: { 'x-ouid': 'ou-root' } };
+
+export const ROUND_TRIP_CASES: readonly RoundTripCase[] = [
+  { route: 'GET /orgunit', ...rootAdmin, query: { parentOuId: 'ou-root' }, kind: 'read' },
+  {
+    route: 'POST /orgunit',
+    ...salesAsRootAdmin,
+    headers: { 'x-ouid': 'ou-sales', 'x-ouidchain': 'ou-root/ou-sales' },
+    body: { name: 'Round trip unit' },
+    kind: 'write',
+    status: 201,
+  },
+  { route: 'GET /orgunit/{id}', ...rootAdmin, pathParameters: { id: 'ou-sales' }, kind: 'read' },
+  {
+    route: 'PUT /orgunit/{id}',
+    ...rootAdmin,
+    pathParameters: { id: 'ou-support' },
+    body: { version: 3, data: { name: 'Support renamed' } },
+    kind: 'write',
+  },
+  {
+    route: 'DELETE /orgunit/{id}',
+    ...rootAdmin,
+    pathParameters: { id: 'ou-sales-east' },
+    kind: 'write',
+  },
+  {
+    route: 'GET /orgunit/{id}/activities',
+    ...rootAdmin,
+    pathParameters: { id: 'ou-sales' },
+    kind: 'read',
+  },
+  {
+    route: 'GET /orgplan/{ouid}',
+    label: 'GET /orgplan/{ouid} of 2,600 units',
+    username: 'big-admin',
+    headers: { 'x-ouid': 'ou-big' },
+    pathParameters: { ouid: 'ou-big' },
+    kind: 'subtree',
+  },
+  { route: 'GET /userprofile', ...systemAdmin, kind: 'read' },
+  {
+    route: 'GET /userprofile/{username}/activities',
+    username: 'sales-member',
+    pathParameters: { username: 'sales-member' },
+    kind: 'read',
+  },
+  {
+    route: 'PUT /userprofile/{username}',
+    ...systemAdmin,
+    pathParameters: { username: 'sales-member' },
+    body: { name: 'Renamed member', version: 1 },
+    kind: 'write',
+  },
+  { route: 'GET /orguser', ...salesAsRootAdmin, kind: 'read' },
+  {
+    route: 'POST /orguser',
+    ...salesAsRootAdmin,
+    body: {
+      name: 'New Joiner',
+      username: 'round-trip-joiner',
+      email: 'j@example.com',
+      role: 'user',
+    },
+    kind: 'write',
+    status: 201,
+  },
+  {
+    route: 'GET /orguser/{username}',
+    ...salesAsRootAdmin,
+    pathParameters: { username: 'app-user' },
+    kind: 'read',
+  },
+  {
+    route: 'PUT /orguser/{username}',
+    ...salesAsRootAdmin,
+    pathParameters: { username: 'app-user' },
+    body: { role: 'admin', version: 1 },
+    kind: 'write',
+  },
+  { route: 'GET /appuser', ...salesAsRootAdmin, kind: 'read' },
+  {
+    route: 'POST /appuser',
+    ...salesAsRootAdmin,
+    body: { username: 'sales-member', appId: 'ticketapp', roles: ['agent'], ouid: 'ou-sales' },
+    kind: 'write',
+    status: 201,
+  },
+  {
+    route: 'GET /appuser/{username}',
+    ...salesAsRootAdmin,
+    pathParameters: { username: 'app-user' },
+    kind: 'read',
+  },
+  {
+    route: 'DELETE /appuser/{username}',
+    ...salesAsRootAdmin,
+    headers: { 'x-ouid': 'ou-sales', 'x-appid': 'ticketapp' },
+    pathParameters: { username: 'app-user' },
+    kind: 'write',
+  },
+  { route: 'GET /config', ...salesAsRootAdmin, kind: 'read' },
+  {
+    route: 'GET /document',
+    ...salesAsRootAdmin,
+    query: { signedUrl: 'true', contentType: 'image/png', contentLength: '1000' },
+    kind: 'none',
+  },
+];

@@ -1,0 +1,116 @@
+/**
+ * What the round-trip test needs in DynamoDB Local besides the small tenancy: profiles, an app
+ * membership, the active core and ticketapp configs on ou-root, and a big subtree (ou-big) whose
+ * org plan spans more than one 1 MB Query page.
+ */
+import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+import { keys } from '../../../lambdas/domain/data-keys';
+import {
+  appMembershipRecord,
+  membershipRecord,
+  orgunitRecord,
+} from '../../../lambdas/domain/record-builders';
+import { SEED_CORE_CONFIG, SEED_TICKETAPP_CONFIG } from '../../../local/seed-data';
+
+const CREATED = '2026-01-01T00:00:00.000Z';
+export const BIG_TREE_UNITS = 2_600;
+export const USERS = ['root-admin', 'sales-admin', 'sales-member', 'system-admin', 'app-user'];
+
+function profile(username: string): Record<string, unknown> {
+  return {
+    ...keys.profile(username),
+    GSI1PK: keys.profilesIndex,
+    GSI1SK: keys.user(username),
+    entity: 'userprofile',
+    username,
+    name: `Name of ${username}`,
+    email: `${username}@example.com`,
+    phone_number: '',
+    createdDate: CREATED,
+    lastModifiedDate: CREATED,
+    version: 1,
+  };
+}
+
+function activeConfig(identifier: string, config: unknown): Record<string, unknown> {
+  return {
+    ...keys.activeConfig('ou-root', identifier),
+    entity: 'config',
+    ouid: 'ou-root',
+    identifier,
+    key: `ou-root/${identifier}.json`,
+    eTag: '"seed"',
+    config,
+    createdBy: 'seed',
+    createdDate: CREATED,
+    version: 1,
+  };
+}
+
+function bigTree(): object[] {
+  // Ten children per unit: unit i hangs under unit floor(i / 10).
+  const units = [{ id: 'ou-big', chain: 'ou-big' }];
+  for (let index = 1; index < BIG_TREE_UNITS; index += 1) {
+    const parent = units[Math.floor(index / 10)] as { chain: string };
+    const id = `ou-big-${index}`;
+    units.push({ id, chain: `${parent.chain}/${id}` });
+  }
+  return units.map(({ id, chain }, index) =>
+    orgunitRecord({
+      identifier: id,
+      ouidChain: chain,
+      type: index === 0 ? 'ROOT' : 'ORGUNIT',
+      name: `Unit ${id}`,
+      // Large items, so that the subtree needs several 1 MB pages.
+      description: 'd'.repeat(500),
+      emailId: '',
+      mobile: '',
+      markedForDeletion: false,
+      createdBy: 'test',
+      createdDate: CREATED,
+      lastModifiedDate: CREATED,
+      version: 1,
+    }),
+  );
+}
+
+export async function writeRoundTripFixture(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+): Promise<void> {
+  const items = [
+    ...USERS.map(profile),
+    membershipRecord({
+      username: 'app-user',
+      ouid: 'ou-sales',
+      roles: ['user'],
+      createdDate: CREATED,
+    }),
+    membershipRecord({
+      username: 'big-admin',
+      ouid: 'ou-big',
+      roles: ['admin'],
+      createdDate: CREATED,
+    }),
+    appMembershipRecord({
+      username: 'app-user',
+      ouid: 'ou-sales',
+      appId: 'ticketapp',
+      roles: ['agent'],
+      createdDate: CREATED,
+    }),
+    activeConfig('core', SEED_CORE_CONFIG),
+    activeConfig('ticketapp', SEED_TICKETAPP_CONFIG),
+    ...bigTree(),
+  ].map((item) => item as Record<string, unknown>);
+  for (let start = 0; start < items.length; start += 25) {
+    await client.send(
+      new BatchWriteCommand({
+        RequestItems: {
+          [tableName]: items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })),
+        },
+      }),
+    );
+  }
+}
