@@ -20,6 +20,8 @@ export interface BuiltBundle {
   mode: SdkMode;
   file: string;
   bytes: number;
+  /** Minified bytes per npm package, or per top folder of this repository (`lambdas/shared`). */
+  bytesBySource: Map<string, number>;
 }
 
 const ROOT = path.resolve(__dirname, '..');
@@ -35,8 +37,13 @@ function benchEntries(): Record<string, string> {
   return { [FLOOR]: 'bench/floor/dynamo-get.ts', ...handlerEntries() };
 }
 
-async function bundle(entry: string, outfile: string, mode: SdkMode): Promise<void> {
-  await build({
+function sourceOf(input: string): string {
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+  return inPackage?.[1] ?? input.split('/').slice(0, 2).join('/');
+}
+
+async function bundle(entry: string, outfile: string, mode: SdkMode): Promise<Map<string, number>> {
+  const result = await build({
     entryPoints: [path.join(ROOT, entry)],
     outfile,
     bundle: true,
@@ -45,8 +52,17 @@ async function bundle(entry: string, outfile: string, mode: SdkMode): Promise<vo
     target: 'node24',
     format: 'cjs',
     external: mode === 'sdk-external' ? ['@aws-sdk/*'] : [],
+    metafile: true,
     logLevel: 'silent',
   });
+  const bytesBySource = new Map<string, number>();
+  for (const output of Object.values(result.metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const source = sourceOf(input);
+      bytesBySource.set(source, (bytesBySource.get(source) ?? 0) + bytesInOutput);
+    }
+  }
+  return bytesBySource;
 }
 
 /** Writes every bundle into `outDir`; the floor comes first. */
@@ -55,8 +71,8 @@ export async function buildBundles(outDir: string): Promise<BuiltBundle[]> {
   for (const [name, entry] of Object.entries(benchEntries())) {
     for (const mode of SDK_MODES) {
       const file = path.join(outDir, mode, `${name.split(' ')[0]}.js`);
-      await bundle(entry, file, mode);
-      bundles.push({ name, mode, file, bytes: statSync(file).size });
+      const bytesBySource = await bundle(entry, file, mode);
+      bundles.push({ name, mode, file, bytes: statSync(file).size, bytesBySource });
     }
   }
   return bundles;

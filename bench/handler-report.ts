@@ -70,6 +70,29 @@ function printSdkComparison(rows: readonly Row[]): void {
   }
 }
 
+const SHOWN_SOURCES = 4;
+const SHOWN_MIN_BYTES = 2_000;
+
+/** The sources that make a handler bigger than the floor, largest first (SDK bundled in). */
+function printExtraBytes(bundles: readonly BuiltBundle[]): void {
+  const bundled = bundles.filter((bundle) => bundle.mode === 'sdk-bundled');
+  const floor = bundled.find((bundle) => bundle.name === FLOOR);
+  if (!floor) return;
+  console.log('\n  Bytes above the floor, by source (SDK bundled in)');
+  for (const bundle of bundled) {
+    if (bundle === floor) continue;
+    const extra = [...bundle.bytesBySource]
+      .map(([source, bytes]) => [source, bytes - (floor.bytesBySource.get(source) ?? 0)] as const)
+      .filter(([, bytes]) => bytes >= SHOWN_MIN_BYTES)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, SHOWN_SOURCES);
+    const list = extra.map(([source, bytes]) => `${source} ${kB(bytes)}`).join(', ');
+    console.log(
+      `  ${bundle.name.padEnd(26)}+${kB(bundle.bytes - floor.bytes)}: ${list || 'no source over 2 kB'}`,
+    );
+  }
+}
+
 export async function reportHandlers(): Promise<void> {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'handler-bench-'));
   try {
@@ -85,6 +108,7 @@ export async function reportHandlers(): Promise<void> {
     );
     for (const mode of SDK_MODES) printMode(mode, rows);
     printSdkComparison(rows);
+    printExtraBytes(bundles);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
