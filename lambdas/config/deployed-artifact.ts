@@ -3,8 +3,6 @@
  * S3 answers 412 to a stale `If-Match`; the returned ETag is compared as well, so a store that
  * ignores the condition (s3rver) cannot slip a newer object through either.
  */
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-
 import { configSchemaFor } from '../domain/config-schema';
 import { CONFIG_LIMITS } from '../domain/schemas/config';
 import { BadRequestError, ConflictError } from '../shared/errors';
@@ -25,9 +23,10 @@ function statusOf(error: unknown): number | undefined {
 }
 
 async function readObject(key: string, eTag: string): Promise<{ text: string; eTag: string }> {
+  const { sdk, client } = await s3();
   try {
-    const object = await s3.send(
-      new GetObjectCommand({ Bucket: configBucket(), Key: key, IfMatch: quoted(eTag) }),
+    const object = await client.send(
+      new sdk.GetObjectCommand({ Bucket: configBucket(), Key: key, IfMatch: quoted(eTag) }),
     );
     if ((object.ContentLength ?? 0) > CONFIG_LIMITS.artifactBytes) {
       (object.Body as { destroy?: () => void } | undefined)?.destroy?.();

@@ -2,7 +2,6 @@
  * GET /config: the configs in force on the acting unit (its own, else its nearest ancestor's, per
  * identifier), or with `?deployArtifact=true` (ConfigDash) the objects deployed under the unit.
  */
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 
 import { configArtifactPrefix } from '../domain/config-schema';
 import { CONFIG_LIMITS, listConfigQuerySchema } from '../domain/schemas/config';
@@ -40,8 +39,9 @@ async function listDeployed(
   nextToken: string | undefined,
 ): Promise<{ items: DeployedConfig[]; nextToken?: string }> {
   const prefix = configArtifactPrefix(ouid);
-  const page = await s3.send(
-    new ListObjectsV2Command({
+  const { sdk, client } = await s3();
+  const page = await client.send(
+    new sdk.ListObjectsV2Command({
       Bucket: configBucket(),
       Prefix: prefix,
       MaxKeys: limit,

@@ -47,8 +47,9 @@ export const signedUploadUrlOperation: Operation = {
     // Only a system admin reaches here without a stored unit; a document needs a real one.
     if (!auth.actingUnit) throw new ForbiddenError();
     const key = documentKey(auth.actingUnit.id, contentType, fileName);
+    const { client } = await s3();
     const uploadURL = await getSignedUrl(
-      s3,
+      client,
       new PutObjectCommand({
         Bucket: documentsBucket(),
         Key: key,

@@ -2,18 +2,24 @@
  * Publishes API events on the platform's SNS topic. Locally the standard `AWS_ENDPOINT_URL_SNS`
  * variable points the unchanged client at the gateway's SNS stand-in, which records them.
  */
-import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
-
 import { HANDLER_ENV } from '../domain/data-keys';
 import type { ApiEvent } from '../domain/records';
 import { DEFAULT_REGION } from './dynamo-client';
+import { lazy } from './lazy';
 
-const sns = new SNSClient({ region: process.env.AWS_REGION ?? DEFAULT_REGION });
+const sns = lazy(async () => {
+  const { PublishCommand, SNSClient } = await import('@aws-sdk/client-sns');
+  return {
+    PublishCommand,
+    client: new SNSClient({ region: process.env.AWS_REGION ?? DEFAULT_REGION }),
+  };
+});
 
 export async function publishApiEvent(event: ApiEvent): Promise<void> {
   const topicArn = process.env[HANDLER_ENV.apiTopicArn];
   if (!topicArn) throw new Error(`Environment variable ${HANDLER_ENV.apiTopicArn} is not set`);
-  await sns.send(
+  const { PublishCommand, client } = await sns();
+  await client.send(
     new PublishCommand({
       TopicArn: topicArn,
       Message: JSON.stringify(event),

@@ -2,18 +2,15 @@
  * The Cognito calls of the user routes. Locally `AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER`
  * points the unchanged client at cognito-local.
  */
-import {
-  AdminDisableUserCommand,
-  AdminGetUserCommand,
-  CognitoIdentityProviderClient,
-  UserNotFoundException,
-} from '@aws-sdk/client-cognito-identity-provider';
-
 import { HANDLER_ENV } from '../domain/data-keys';
 import { DEFAULT_REGION } from '../shared/dynamo-client';
+import { lazy } from '../shared/lazy';
 
-const cognito = new CognitoIdentityProviderClient({
-  region: process.env.AWS_REGION ?? DEFAULT_REGION,
+/** Loaded on first use: most user routes never call Cognito. */
+const cognito = lazy(async () => {
+  const sdk = await import('@aws-sdk/client-cognito-identity-provider');
+  const region = process.env.AWS_REGION ?? DEFAULT_REGION;
+  return { sdk, client: new sdk.CognitoIdentityProviderClient({ region }) };
 });
 
 function userPoolId(): string {
@@ -24,13 +21,14 @@ function userPoolId(): string {
 
 /** The account's status (`CONFIRMED`, `FORCE_CHANGE_PASSWORD`, … or `DISABLED`), undefined if none. */
 export async function cognitoStatus(username: string): Promise<string | undefined> {
+  const { sdk, client } = await cognito();
   try {
-    const user = await cognito.send(
-      new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: username }),
+    const user = await client.send(
+      new sdk.AdminGetUserCommand({ UserPoolId: userPoolId(), Username: username }),
     );
     return user.Enabled === false ? 'DISABLED' : user.UserStatus;
   } catch (error) {
-    if (error instanceof UserNotFoundException) return undefined;
+    if (error instanceof sdk.UserNotFoundException) return undefined;
     throw error;
   }
 }
@@ -40,13 +38,14 @@ export async function cognitoStatus(username: string): Promise<string | undefine
  * account and its audit trail stay recoverable. Returns false when there is no account.
  */
 export async function disableCognitoUser(username: string): Promise<boolean> {
+  const { sdk, client } = await cognito();
   try {
-    await cognito.send(
-      new AdminDisableUserCommand({ UserPoolId: userPoolId(), Username: username }),
+    await client.send(
+      new sdk.AdminDisableUserCommand({ UserPoolId: userPoolId(), Username: username }),
     );
     return true;
   } catch (error) {
-    if (error instanceof UserNotFoundException) return false;
+    if (error instanceof sdk.UserNotFoundException) return false;
     throw error;
   }
 }

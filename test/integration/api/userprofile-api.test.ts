@@ -110,13 +110,16 @@ describe('GET /userprofile', () => {
 
   it("lists the seeded admin with the policies of the admin's memberships", async () => {
     let nextToken: string | undefined;
-    let adminItem: { policies?: string[] } | undefined;
+    let adminItem: { username: string; policies?: string[] } | undefined;
     for (let page = 0; page < 50 && !adminItem; page += 1) {
       const query = nextToken ? `&nextToken=${nextToken}` : '';
       const answer = await call(facts, admin, 'GET', `/userprofile?limit=100${query}`, {
         ouid: 'ou-root',
       });
-      const body = answer.body as { items: { username: string }[]; nextToken?: string };
+      const body = answer.body as {
+        items: { username: string; policies?: string[] }[];
+        nextToken?: string;
+      };
       adminItem = body.items.find((item) => item.username === facts.adminUsername);
       nextToken = body.nextToken;
       if (!nextToken) break;
