@@ -72,7 +72,11 @@ export async function reportOrgPlan(): Promise<void> {
     const admin = membershipRecord({
       username: BENCH_ADMIN,
       ouid: SYSTEM_POLICY_OUID,
+      ouidChain: SYSTEM_POLICY_OUID,
       roles: ['admin'],
+      name: 'Bench Admin',
+      email: 'bench-admin@example.com',
+      phone_number: '',
       createdDate: '2026-11-21T00:00:00.000Z',
     });
     const writeStart = performance.now();

@@ -11,7 +11,7 @@ import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 
 import { configArtifactKey } from '../lambdas/domain/config-schema';
 import { keys } from '../lambdas/domain/data-keys';
-import { formatPolicy } from '../lambdas/domain/policies';
+import { formatPolicy, SYSTEM_POLICY_OUID } from '../lambdas/domain/policies';
 import {
   membershipRecord,
   orgunitRecord,
@@ -42,18 +42,34 @@ import { LOCAL_RESOURCES, type LocalSettings } from './settings';
 type Item =
   OrgunitRecord | SiblingNameRecord | ProfileRecord | MembershipRecord | ActiveConfigRecord;
 
-async function putIfMissing(documents: DynamoDBDocumentClient, item: Item): Promise<void> {
+/** Puts the item unless it exists; `orLacking` also replaces one written before that attribute. */
+async function putIfMissing(
+  documents: DynamoDBDocumentClient,
+  item: Item,
+  orLacking?: string,
+): Promise<void> {
   try {
     await documents.send(
       new PutCommand({
         TableName: LOCAL_RESOURCES.tableName,
         Item: item,
-        ConditionExpression: 'attribute_not_exists(PK)',
+        ConditionExpression: orLacking
+          ? 'attribute_not_exists(PK) OR attribute_not_exists(#lacking)'
+          : 'attribute_not_exists(PK)',
+        ExpressionAttributeNames: orLacking ? { '#lacking': orLacking } : undefined,
       }),
     );
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
+}
+
+/** The chain a seeded membership carries: its unit's, or `system` for the pseudo-unit. */
+function seedMembershipChain(ouid: string): string {
+  if (ouid === SYSTEM_POLICY_OUID) return SYSTEM_POLICY_OUID;
+  const unit = SEED_UNITS.find((candidate) => candidate.id === ouid);
+  if (!unit) throw new Error(`Seed membership of an unknown unit ${ouid}`);
+  return unit.ouidChain;
 }
 
 function seedUnitRecord(unit: SeedUnit): OrgunitRecord {
@@ -193,10 +209,18 @@ export async function seed(settings: LocalSettings, pool: UserPoolIds): Promise<
       version: 1,
     });
     for (const { ouid, roles } of SEED_ADMIN_MEMBERSHIPS) {
-      await putIfMissing(
-        documents,
-        membershipRecord({ username, ouid, roles: [...roles], createdDate: SEED_DATE }),
-      );
+      const membership = membershipRecord({
+        username,
+        ouid,
+        ouidChain: seedMembershipChain(ouid),
+        roles: [...roles],
+        name: SEED_ADMIN_NAME,
+        email: username,
+        phone_number: '',
+        createdDate: SEED_DATE,
+      });
+      // Memberships seeded before they carried the unit's chain are written again.
+      await putIfMissing(documents, membership, 'ouidChain');
     }
   } finally {
     client.destroy();

@@ -37,6 +37,7 @@ export const createAppUserOperation: Operation = {
     const fields = {
       username: body.username,
       ouid: unit.id,
+      ouidChain: unit.ouidChain,
       appId: body.appId,
       roles,
       createdDate: existing?.createdDate ?? at,

@@ -7,9 +7,9 @@ export const getAppUserOperation: Operation = {
   run: async ({ pathParameters, auth }) => {
     const username = pathParameters.username ?? '';
     const holdings = await loadUser(username);
-    const units = await requireUserInActingScope(auth, holdings);
+    requireUserInActingScope(auth, holdings);
     const items = holdings.appMemberships
-      .filter((a) => inActingScope(auth, a.ouid, units))
+      .filter((a) => inActingScope(auth, a))
       .map((a) => ({ username, appId: a.appId, roles: a.roles, ouid: a.ouid }));
     return ok({ items });
   },

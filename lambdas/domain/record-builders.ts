@@ -44,9 +44,14 @@ export function siblingNameRecord(
   };
 }
 
-export function membershipRecord(
-  fields: Pick<MembershipRecord, 'username' | 'ouid' | 'roles' | 'createdDate'>,
-): MembershipRecord {
+export type MembershipFields = Omit<MembershipRecord, 'PK' | 'SK' | 'GSI1PK' | 'GSI1SK' | 'entity'>;
+
+export type AppMembershipFields = Omit<
+  AppMembershipRecord,
+  'PK' | 'SK' | 'GSI1PK' | 'GSI1SK' | 'entity'
+>;
+
+export function membershipRecord(fields: MembershipFields): MembershipRecord {
   return {
     ...keys.membership(fields.username, fields.ouid),
     GSI1PK: keys.unitMembers(fields.ouid),
@@ -56,9 +61,7 @@ export function membershipRecord(
   };
 }
 
-export function appMembershipRecord(
-  fields: Pick<AppMembershipRecord, 'username' | 'ouid' | 'appId' | 'roles' | 'createdDate'>,
-): AppMembershipRecord {
+export function appMembershipRecord(fields: AppMembershipFields): AppMembershipRecord {
   return {
     ...keys.appMembership(fields.username, fields.ouid, fields.appId),
     GSI1PK: keys.unitAppMembers(fields.ouid),

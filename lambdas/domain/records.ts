@@ -41,8 +41,21 @@ export interface ProfileRecord {
   version: number;
 }
 
-/** One org role holding: the user's policy `ouid=roles` on one unit (or the `system` pseudo-unit). */
-export interface MembershipRecord {
+/** The profile fields a unit's member list shows, copied onto each of the user's memberships. */
+export type UserDisplayFields = Pick<ProfileRecord, 'name' | 'email' | 'phone_number'>;
+
+/**
+ * A user belongs to at most this many units: a change of the display fields rewrites every
+ * membership in the one transaction that changes the profile (100 items with profile and audit).
+ */
+export const MAX_MEMBERSHIPS_PER_USER = 90;
+
+/**
+ * One org role holding: the user's policy `ouid=roles` on one unit (or the `system` pseudo-unit,
+ * whose chain is `system`). The unit's chain (units never move) and the user's display fields
+ * are copies, so a user's reach and a unit's member list are each one Query.
+ */
+export interface MembershipRecord extends UserDisplayFields {
   PK: string;
   SK: string;
   GSI1PK: string;
@@ -50,6 +63,7 @@ export interface MembershipRecord {
   entity: 'membership';
   username: string;
   ouid: string;
+  ouidChain: string;
   roles: string[];
   createdDate: string;
 }
@@ -62,6 +76,8 @@ export interface AppMembershipRecord {
   entity: 'appmembership';
   username: string;
   ouid: string;
+  /** A copy of the unit's chain (units never move). */
+  ouidChain: string;
   appId: string;
   roles: string[];
   createdDate: string;

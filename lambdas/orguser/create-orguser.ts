@@ -4,12 +4,13 @@
  * only when the e-mail matches, so nobody can pull a stranger's account into their unit by
  * guessing a username. The profile's policies and version change with the membership.
  */
+import { MAX_MEMBERSHIPS_PER_USER } from '../domain/records';
 import { createOrgUserBodySchema } from '../domain/schemas/orguser';
 import { commitChange, type GuardedWrite } from '../shared/change';
 import { BadRequestError, ConflictError } from '../shared/errors';
 import { publishRequested } from '../shared/events';
 import { created, type Operation } from '../shared/operation';
-import { putMembershipWrite } from '../shared/repositories/memberships';
+import { displayFieldsOf, putMembershipWrite } from '../shared/repositories/memberships';
 import {
   createProfileWrite,
   loadUser,
@@ -37,9 +38,11 @@ export const createOrgUserOperation: Operation = {
     await assertRolesExist([policy], new Map([[unit.id, unit]]));
 
     const holdings = await loadUser(body.username);
+    if (holdings.memberships.length >= MAX_MEMBERSHIPS_PER_USER) {
+      throw new ConflictError(ORGUSER_MESSAGES.tooManyMemberships(MAX_MEMBERSHIPS_PER_USER));
+    }
     const at = new Date().toISOString();
-    const membership = { username: body.username, ...policy, createdDate: at };
-    const policies = policyStrings([...holdings.memberships, membership]);
+    const policies = policyStrings([...holdings.memberships, policy]);
     let profileWrite: GuardedWrite;
     let profile = holdings.profile;
     if (profile) {
@@ -56,6 +59,13 @@ export const createOrgUserOperation: Operation = {
       profile = profileRecord(fields, policies, at);
       profileWrite = createProfileWrite(profile, ORGUSER_MESSAGES.userExists);
     }
+    const membership = {
+      username: body.username,
+      ...policy,
+      ouidChain: unit.ouidChain,
+      ...displayFieldsOf(profile),
+      createdDate: at,
+    };
     await commitChange(
       [putMembershipWrite(membership, { mustBeNew: ORGUSER_MESSAGES.alreadyMember }), profileWrite],
       {

@@ -1,19 +1,19 @@
 /**
- * GET /orguser/{username}: the user's org and app roles in the acting unit's subtree. A user
- * outside it gets the same 403 whether they exist or not.
+ * GET /orguser/{username}: the user's org and app roles in the acting unit's subtree, from the
+ * one Query of the user's partition. A user outside it gets the same 403 whether they exist or not.
  */
 import { ok, type Operation } from '../shared/operation';
 import { loadUser } from '../shared/repositories/profiles';
-import { inActingScope, requireUserInActingScope } from '../shared/user-scope';
+import { type HeldUnit, inActingScope, requireUserInActingScope } from '../shared/user-scope';
 import { orgUserDetail } from './views';
 
 export const getOrgUserOperation: Operation = {
   run: async ({ pathParameters, auth }) => {
     const username = pathParameters.username ?? '';
     const holdings = await loadUser(username);
-    const units = await requireUserInActingScope(auth, holdings);
-    const visible = <T extends { ouid: string }>(items: T[]) =>
-      items.filter((item) => inActingScope(auth, item.ouid, units));
+    requireUserInActingScope(auth, holdings);
+    const visible = <T extends HeldUnit>(items: T[]) =>
+      items.filter((item) => inActingScope(auth, item));
     return ok({
       data: orgUserDetail(
         username,

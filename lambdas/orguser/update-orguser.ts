@@ -1,14 +1,20 @@
 /**
  * PUT /orguser/{username}: changes the user's org role in the target unit (the acting unit, or
  * the unit the body's policy names inside it) and/or their name; conditional on the profile
- * version the caller read.
+ * version the caller read. A new name is copied onto all the user's memberships in the same
+ * transaction (at most MAX_MEMBERSHIPS_PER_USER of them).
  */
+import { MAX_MEMBERSHIPS_PER_USER, type MembershipRecord } from '../domain/records';
 import { updateOrgUserBodySchema } from '../domain/schemas/orguser';
 import { commitChange, type GuardedWrite, type TransactItem } from '../shared/change';
-import { ForbiddenError, NotFoundError } from '../shared/errors';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { publishRequested } from '../shared/events';
 import { ok, type Operation } from '../shared/operation';
-import { putMembershipWrite } from '../shared/repositories/memberships';
+import {
+  displayDiffers,
+  displayFieldsOf,
+  putMembershipWrite,
+} from '../shared/repositories/memberships';
 import { loadUser, policyStrings, updateProfileWrite } from '../shared/repositories/profiles';
 import { parseJsonBody } from '../shared/request-body';
 import { assertRolesExist } from '../userprofile/org-roles';
@@ -29,14 +35,23 @@ export const updateOrgUserOperation: Operation = {
     if (!holdings.profile) throw new NotFoundError(ORGUSER_MESSAGES.userNotFound);
 
     const at = new Date().toISOString();
-    const writes: (TransactItem | GuardedWrite)[] = [];
-    let memberships = holdings.memberships;
     if (choice) {
-      const policy = { ouid: unit.id, roles: [choice.role] };
-      await assertRolesExist([policy], new Map([[unit.id, unit]]));
-      const changed = { ...current, roles: policy.roles };
+      await assertRolesExist([{ ouid: unit.id, roles: [choice.role] }], new Map([[unit.id, unit]]));
+    }
+    const display = displayFieldsOf({
+      ...holdings.profile,
+      ...(body.name === undefined ? {} : { name: body.name }),
+    });
+    const writes: (TransactItem | GuardedWrite)[] = [];
+    const memberships = holdings.memberships.map((m): MembershipRecord => {
+      const roleChanges = choice !== undefined && m.ouid === unit.id;
+      if (!roleChanges && !displayDiffers(m, display)) return m;
+      const changed = { ...m, ...display, ...(roleChanges ? { roles: [choice.role] } : {}) };
       writes.push(putMembershipWrite(changed, { mustExist: ORGUSER_MESSAGES.staleVersion }));
-      memberships = memberships.map((m) => (m.ouid === unit.id ? changed : m));
+      return changed;
+    });
+    if (writes.length > MAX_MEMBERSHIPS_PER_USER) {
+      throw new BadRequestError(ORGUSER_MESSAGES.tooManyMemberships(MAX_MEMBERSHIPS_PER_USER));
     }
     const policies = policyStrings(memberships);
     writes.push(

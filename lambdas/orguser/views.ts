@@ -1,18 +1,19 @@
 /** The org user shapes (spec §3): roles are policy strings of the units the caller may see. */
 import { formatPolicy } from '../domain/policies';
-import type { AppMembershipRecord, MembershipRecord } from '../domain/records';
+import type { AppMembershipRecord, MembershipRecord, UserDisplayFields } from '../domain/records';
 import type { StoredProfile } from '../shared/repositories/profiles';
 
+/** `display` is the profile, or a membership's copy of its display fields (the unit's list). */
 export function orgUserItem(
   username: string,
-  profile: StoredProfile | undefined,
+  display: Partial<UserDisplayFields> | undefined,
   memberships: readonly Pick<MembershipRecord, 'ouid' | 'roles'>[],
 ) {
   return {
-    name: profile?.name ?? '',
+    name: display?.name ?? '',
     username,
-    email: profile?.email ?? '',
-    phone_number: profile?.phone_number ?? '',
+    email: display?.email ?? '',
+    phone_number: display?.phone_number ?? '',
     roles: memberships.map((m) => formatPolicy(m)).sort(),
   };
 }

@@ -1,52 +1,44 @@
 /**
  * Which users a caller may reach. A route's target unit cannot say "any unit the user belongs
  * to", so user routes check here, after `authorize`: the user must belong to a unit inside the
- * acting unit's subtree (which the caller covers, or authorize would have refused). Every
- * refusal is the same ForbiddenError, whether or not the user exists.
+ * acting unit's subtree (which the caller covers, or authorize would have refused). The units'
+ * chains are copied onto the memberships, so the one Query of the user's partition decides it.
+ * Every refusal is the same ForbiddenError, whether or not the user exists.
  */
-import { roleClassOn } from '../domain/permissions';
+import { roleClassOn, type RoleClass } from '../domain/permissions';
 import { SYSTEM_POLICY_OUID } from '../domain/policies';
-import { isWithin, type UnitPlacement } from '../domain/units';
+import type { MembershipRecord } from '../domain/records';
+import { isWithin } from '../domain/units';
 import type { AuthContext } from './authorize';
 import { ForbiddenError } from './errors';
-import { getPlacements } from './repositories/orgunits';
 import type { UserHoldings } from './repositories/profiles';
 
-/** Placements of the units the user holds (org or app) memberships of, in one BatchGet. */
-export async function unitsOfUser(holdings: UserHoldings): Promise<Map<string, UnitPlacement>> {
-  const ids = [...holdings.memberships, ...holdings.appMemberships]
-    .map((membership) => membership.ouid)
-    .filter((ouid) => ouid !== SYSTEM_POLICY_OUID);
-  return ids.length > 0 ? getPlacements(ids) : new Map();
+/** An org or app membership: the unit it names and that unit's chain. */
+export type HeldUnit = Pick<MembershipRecord, 'ouid' | 'ouidChain'>;
+
+/** A real unit with its chain (not the `system` pseudo-unit, nor an item written without one). */
+function isPlacedUnit(held: HeldUnit): boolean {
+  return held.ouid !== SYSTEM_POLICY_OUID && typeof held.ouidChain === 'string';
 }
 
-/** True when the unit lies in the acting unit's subtree (a system admin reaches every unit). */
-export function inActingScope(auth: AuthContext, ouid: string, units: Map<string, UnitPlacement>) {
+/** True when the held unit lies in the acting unit's subtree (a system admin reaches every unit). */
+export function inActingScope(auth: AuthContext, held: HeldUnit): boolean {
   if (auth.systemAdmin) return true;
-  const unit = units.get(ouid);
-  return unit !== undefined && auth.actingUnit !== undefined && isWithin(auth.actingUnit.id, unit);
+  return auth.actingUnit !== undefined && isPlacedUnit(held) && isWithin(auth.actingUnit.id, held);
 }
 
-/** Refuses unless the user belongs to a unit in the acting unit's subtree; returns their units. */
-export async function requireUserInActingScope(
-  auth: AuthContext,
-  holdings: UserHoldings,
-): Promise<Map<string, UnitPlacement>> {
-  const units = await unitsOfUser(holdings);
-  if (auth.systemAdmin) return units;
-  const reachable = holdings.memberships.some((m) => inActingScope(auth, m.ouid, units));
-  if (!reachable) throw new ForbiddenError();
-  return units;
+/** Refuses unless the user belongs to a unit in the acting unit's subtree. */
+export function requireUserInActingScope(auth: AuthContext, holdings: UserHoldings): void {
+  if (auth.systemAdmin) return;
+  if (!holdings.memberships.some((m) => inActingScope(auth, m))) throw new ForbiddenError();
+}
+
+/** The strongest role class the caller's policies grant on the held unit. */
+export function callerRoleOn(auth: AuthContext, held: HeldUnit): RoleClass | undefined {
+  return isPlacedUnit(held) ? roleClassOn(auth.policies, held) : undefined;
 }
 
 /** True when the caller holds an admin role covering one of the user's units. */
-export function administersUser(
-  auth: AuthContext,
-  holdings: UserHoldings,
-  units: Map<string, UnitPlacement>,
-): boolean {
-  return holdings.memberships.some((membership) => {
-    const unit = units.get(membership.ouid);
-    return unit !== undefined && roleClassOn(auth.policies, unit) === 'admin';
-  });
+export function administersUser(auth: AuthContext, holdings: UserHoldings): boolean {
+  return holdings.memberships.some((membership) => callerRoleOn(auth, membership) === 'admin');
 }

@@ -3,11 +3,10 @@
  * system admin; anyone else gets the same 403 whether the user exists or not. Admins see only
  * the memberships of units they cover.
  */
-import { roleClassOn } from '../domain/permissions';
 import { ForbiddenError, NotFoundError } from '../shared/errors';
 import { ok, type Operation } from '../shared/operation';
 import { loadUser } from '../shared/repositories/profiles';
-import { administersUser, unitsOfUser } from '../shared/user-scope';
+import { administersUser, callerRoleOn, type HeldUnit } from '../shared/user-scope';
 import { cognitoStatus } from './cognito';
 import { USER_MESSAGES } from './messages';
 import { profileView } from './views';
@@ -19,14 +18,10 @@ export const getProfileOperation: Operation = {
     const self = username === auth.username;
     let { memberships, appMemberships } = holdings;
     if (!self && !auth.systemAdmin) {
-      const units = await unitsOfUser(holdings);
-      if (!administersUser(auth, holdings, units)) throw new ForbiddenError();
-      const covered = (ouid: string) => {
-        const unit = units.get(ouid);
-        return unit !== undefined && roleClassOn(auth.policies, unit) !== undefined;
-      };
-      memberships = memberships.filter((m) => covered(m.ouid));
-      appMemberships = appMemberships.filter((m) => covered(m.ouid));
+      if (!administersUser(auth, holdings)) throw new ForbiddenError();
+      const covered = (held: HeldUnit) => callerRoleOn(auth, held) !== undefined;
+      memberships = memberships.filter(covered);
+      appMemberships = appMemberships.filter(covered);
     }
     if (!holdings.profile) throw new NotFoundError(USER_MESSAGES.userNotFound);
     const status = await cognitoStatus(username);

@@ -1,37 +1,77 @@
 /**
  * Turns a wanted set of org policies into the writes that make a user's memberships match it:
- * changed or new units are put, dropped units are deleted together with the app memberships the
- * user held in them. The caller adds the profile write, so all of it is one transaction.
+ * changed or new units are put (so are memberships whose copies of the user's display fields
+ * are out of date), dropped units are deleted together with the app memberships the user held
+ * in them. The caller adds the profile write, so all of it is one transaction.
  */
 import { formatPolicy, type Policy } from '../domain/policies';
+import type { UserDisplayFields } from '../domain/records';
+import type { UnitPlacement } from '../domain/units';
 import type { TransactItem } from '../shared/change';
+import { BadRequestError } from '../shared/errors';
 import {
   deleteAppMembershipWrite,
   deleteMembershipWrite,
+  displayDiffers,
+  membershipChain,
   putMembershipWrite,
 } from '../shared/repositories/memberships';
 import type { UserHoldings } from '../shared/repositories/profiles';
+import { USER_MESSAGES } from './messages';
+
+/** A policy with the chain of its unit, as a membership stores it. */
+export interface PlacedPolicy extends Policy {
+  ouidChain: string;
+}
+
+/** Policies whose units were checked (`checkOrgPolicies`), with their units' chains. */
+export function placedPolicies(
+  policies: readonly Policy[],
+  units: ReadonlyMap<string, Pick<UnitPlacement, 'ouidChain'>>,
+): PlacedPolicy[] {
+  return policies.map((policy) => {
+    const ouidChain = membershipChain(policy.ouid, units);
+    if (ouidChain === undefined) throw new BadRequestError(USER_MESSAGES.unknownUnit(policy.ouid));
+    return { ouid: policy.ouid, roles: [...policy.roles], ouidChain };
+  });
+}
+
+export interface MembershipPlan {
+  writes: TransactItem[];
+  policies: string[];
+  /** How many memberships the plan puts (new, changed, or with new display copies). */
+  puts: number;
+}
 
 export function membershipWrites(
   username: string,
   holdings: UserHoldings,
-  wanted: readonly Policy[],
+  wanted: readonly PlacedPolicy[],
+  display: UserDisplayFields,
   at: string,
-): { writes: TransactItem[]; policies: string[] } {
+): MembershipPlan {
   const current = new Map(holdings.memberships.map((m) => [m.ouid, m]));
   const wantedUnits = new Set(wanted.map((policy) => policy.ouid));
   const writes: TransactItem[] = [];
   for (const policy of wanted) {
     const existing = current.get(policy.ouid);
-    if (existing && formatPolicy(existing) === formatPolicy(policy)) continue;
+    const unchanged =
+      existing !== undefined &&
+      formatPolicy(existing) === formatPolicy(policy) &&
+      existing.ouidChain === policy.ouidChain &&
+      !displayDiffers(existing, display);
+    if (unchanged) continue;
     const fields = {
       username,
       ouid: policy.ouid,
+      ouidChain: policy.ouidChain,
       roles: [...policy.roles],
+      ...display,
       createdDate: existing?.createdDate ?? at,
     };
     writes.push(putMembershipWrite(fields) as TransactItem);
   }
+  const puts = writes.length;
   for (const membership of holdings.memberships) {
     if (wantedUnits.has(membership.ouid)) continue;
     writes.push(deleteMembershipWrite(username, membership.ouid));
@@ -39,5 +79,5 @@ export function membershipWrites(
       writes.push(deleteAppMembershipWrite(username, app.ouid, app.appId) as TransactItem);
     }
   }
-  return { writes, policies: wanted.map(formatPolicy).sort() };
+  return { writes, policies: wanted.map(formatPolicy).sort(), puts };
 }

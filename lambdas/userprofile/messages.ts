@@ -16,6 +16,7 @@ export const USER_MESSAGES = {
   keepOwnSystemAdmin: 'You cannot remove your own system admin policy',
   cannotDeleteSelf: 'You cannot delete your own profile',
   tooManyChanges: 'Too many changes in one request; split them',
+  tooManyMemberships: (max: number) => `A user can belong to at most ${max} units`,
   roleRequired: "Send either 'roles' (one 'ouid=role') or 'role'",
   ouidMismatch: 'ouid must equal the x-ouid header',
   appUserNotFound: 'The user has no roles in this application in this unit',

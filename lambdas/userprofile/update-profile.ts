@@ -1,18 +1,20 @@
 /**
  * PUT /userprofile/{username} (system admins): name, phone and the whole policy list. The
- * memberships are replaced and the profile's policies rewritten in one transaction, conditional
- * on the version the caller read.
+ * memberships are replaced (their copies of name and phone refreshed) and the profile's policies
+ * rewritten in one transaction, conditional on the version the caller read.
  */
 import { isSystemAdmin, parsePolicy } from '../domain/policies';
+import { MAX_MEMBERSHIPS_PER_USER } from '../domain/records';
 import { updateProfileBodySchema } from '../domain/schemas/userprofile';
 import { commitChange } from '../shared/change';
 import { BadRequestError, NotFoundError } from '../shared/errors';
 import { publishRequested } from '../shared/events';
 import { ok, type Operation } from '../shared/operation';
-import { loadUser, policyStrings, updateProfileWrite } from '../shared/repositories/profiles';
+import { displayFieldsOf } from '../shared/repositories/memberships';
+import { loadUser, updateProfileWrite } from '../shared/repositories/profiles';
 import { parseJsonBody } from '../shared/request-body';
 import { USER_MESSAGES } from './messages';
-import { membershipWrites } from './membership-plan';
+import { membershipWrites, placedPolicies } from './membership-plan';
 import { checkOrgPolicies } from './org-roles';
 import { profileView } from './views';
 
@@ -36,9 +38,16 @@ export const updateProfileOperation: Operation = {
     if (!holdings.profile) throw new NotFoundError(USER_MESSAGES.userNotFound);
 
     const at = new Date().toISOString();
-    const plan = checked
-      ? membershipWrites(username, holdings, checked.policies, at)
-      : { writes: [], policies: policyStrings(holdings.memberships) };
+    const display = displayFieldsOf({
+      ...holdings.profile,
+      ...(body.name === undefined ? {} : { name: body.name }),
+      ...(body.phone_number === undefined ? {} : { phone_number: body.phone_number }),
+    });
+    const wanted = checked ? placedPolicies(checked.policies, checked.units) : holdings.memberships;
+    const plan = membershipWrites(username, holdings, wanted, display, at);
+    if (plan.puts > MAX_MEMBERSHIPS_PER_USER) {
+      throw new BadRequestError(USER_MESSAGES.tooManyMemberships(MAX_MEMBERSHIPS_PER_USER));
+    }
     if (plan.writes.length > MAX_TRANSACTION_WRITES) {
       throw new BadRequestError(USER_MESSAGES.tooManyChanges);
     }

@@ -2,9 +2,19 @@
 import { paginateQuery, QueryCommand } from '@aws-sdk/lib-dynamodb';
 
 import { keys } from '../../domain/data-keys';
-import type { AppPolicy, Policy } from '../../domain/policies';
-import type { AppMembershipRecord, MembershipRecord } from '../../domain/records';
-import { appMembershipRecord, membershipRecord } from '../../domain/record-builders';
+import { type AppPolicy, type Policy, SYSTEM_POLICY_OUID } from '../../domain/policies';
+import type {
+  AppMembershipRecord,
+  MembershipRecord,
+  UserDisplayFields,
+} from '../../domain/records';
+import {
+  type AppMembershipFields,
+  appMembershipRecord,
+  type MembershipFields,
+  membershipRecord,
+} from '../../domain/record-builders';
+import type { UnitPlacement } from '../../domain/units';
 import { INDEXES } from '../../domain/data-keys';
 import type { GuardedWrite, TransactItem } from '../change';
 import { documentClient, tableName } from '../dynamo-client';
@@ -70,9 +80,34 @@ export function listUnitAppMembers(ouid: string, limit: number, nextToken?: stri
   return queryUnitPage<AppMembershipRecord>(keys.unitAppMembers(ouid), limit, nextToken);
 }
 
+/** The chain a membership of `ouid` carries: the unit's, or `system` for the pseudo-unit. */
+export function membershipChain(
+  ouid: string,
+  units: ReadonlyMap<string, Pick<UnitPlacement, 'ouidChain'>>,
+): string | undefined {
+  return ouid === SYSTEM_POLICY_OUID ? SYSTEM_POLICY_OUID : units.get(ouid)?.ouidChain;
+}
+
+/** The display fields of a profile, as copied onto the user's memberships. */
+export function displayFieldsOf(profile: UserDisplayFields): UserDisplayFields {
+  return { name: profile.name, email: profile.email, phone_number: profile.phone_number };
+}
+
+/** True when the membership's copies of the display fields differ from the profile's. */
+export function displayDiffers(
+  membership: Partial<UserDisplayFields>,
+  display: UserDisplayFields,
+): boolean {
+  return (
+    membership.name !== display.name ||
+    membership.email !== display.email ||
+    membership.phone_number !== display.phone_number
+  );
+}
+
 /** Puts a membership; `mustBeNew` makes a second membership of the same unit a conflict. */
 export function putMembershipWrite(
-  fields: Pick<MembershipRecord, 'username' | 'ouid' | 'roles' | 'createdDate'>,
+  fields: MembershipFields,
   options: { mustBeNew?: string; mustExist?: string } = {},
 ): GuardedWrite | TransactItem {
   const condition = options.mustBeNew
@@ -109,9 +144,7 @@ export function membershipCheck(username: string, ouid: string, conflict: string
   };
 }
 
-export function putAppMembershipWrite(
-  fields: Pick<AppMembershipRecord, 'username' | 'ouid' | 'appId' | 'roles' | 'createdDate'>,
-): TransactItem {
+export function putAppMembershipWrite(fields: AppMembershipFields): TransactItem {
   return { Put: { TableName: tableName(), Item: appMembershipRecord(fields) } };
 }
 

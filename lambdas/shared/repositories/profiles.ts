@@ -5,7 +5,7 @@
  * change; the profile's version guards all of them, so concurrent changes of one user never
  * lose an update.
  */
-import { BatchGetCommand, paginateQuery, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, QueryCommand } from '@aws-sdk/lib-dynamodb';
 
 import { INDEXES, keys } from '../../domain/data-keys';
 import { formatPolicy } from '../../domain/policies';
@@ -92,26 +92,6 @@ export async function listProfiles(
     }),
   );
   return { items: (Items ?? []) as StoredProfile[], nextToken: encodePageToken(LastEvaluatedKey) };
-}
-
-/** Profiles of up to 100 users in one BatchGet (unprocessed keys retried); missing ones absent. */
-export async function getProfiles(
-  usernames: readonly string[],
-): Promise<Map<string, StoredProfile>> {
-  const profiles = new Map<string, StoredProfile>();
-  const table = tableName();
-  let keysToRead: Record<string, unknown>[] = [...new Set(usernames)].map(keys.profile);
-  while (keysToRead.length > 0) {
-    const { Responses, UnprocessedKeys } = await documentClient.send(
-      new BatchGetCommand({ RequestItems: { [table]: { Keys: keysToRead } } }),
-    );
-    for (const item of Responses?.[table] ?? []) {
-      const profile = item as StoredProfile;
-      profiles.set(profile.username, profile);
-    }
-    keysToRead = UnprocessedKeys?.[table]?.Keys ?? [];
-  }
-  return profiles;
 }
 
 /** Creates the profile; of concurrent creates of one username exactly one passes. */

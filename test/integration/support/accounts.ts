@@ -7,7 +7,11 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+
+import { keys } from '../../../lambdas/domain/data-keys';
+import { SYSTEM_POLICY_OUID } from '../../../lambdas/domain/policies';
+import type { UserDisplayFields } from '../../../lambdas/domain/records';
 
 import { membershipRecord } from '../../../lambdas/domain/record-builders';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_RESOURCES } from '../../../local/settings';
@@ -114,6 +118,21 @@ export function tableClient(facts: PlatformFacts): DynamoDBDocumentClient {
   );
 }
 
+async function getItem(
+  table: DynamoDBDocumentClient,
+  key: Record<string, string>,
+): Promise<Record<string, unknown> | undefined> {
+  const { Item } = await table.send(
+    new GetCommand({ TableName: LOCAL_RESOURCES.tableName, Key: key }),
+  );
+  return Item;
+}
+
+/**
+ * Writes a membership directly, with the copies the API would give it: the unit's chain (read
+ * from the table; `system` for the pseudo-unit) and the display fields of the user's profile
+ * (or placeholders when the user has none).
+ */
 export async function addMembership(
   facts: PlatformFacts,
   username: string,
@@ -121,8 +140,21 @@ export async function addMembership(
   roles: string[],
 ): Promise<void> {
   const table = tableClient(facts);
-  const item = membershipRecord({ username, ouid, roles, createdDate: new Date().toISOString() });
   try {
+    const unit = ouid === SYSTEM_POLICY_OUID ? undefined : await getItem(table, keys.orgunit(ouid));
+    const ouidChain = ouid === SYSTEM_POLICY_OUID ? ouid : unit?.ouidChain;
+    if (typeof ouidChain !== 'string') throw new Error(`addMembership: no unit ${ouid}`);
+    const profile = (await getItem(table, keys.profile(username))) as UserDisplayFields | undefined;
+    const item = membershipRecord({
+      username,
+      ouid,
+      ouidChain,
+      roles,
+      name: profile?.name ?? username,
+      email: profile?.email ?? `${username}@example.com`,
+      phone_number: profile?.phone_number ?? '',
+      createdDate: new Date().toISOString(),
+    });
     await table.send(new PutCommand({ TableName: LOCAL_RESOURCES.tableName, Item: item }));
   } finally {
     table.destroy();

@@ -17,6 +17,8 @@ import {
   orgunitRecord,
   siblingNameRecord,
 } from '../../../lambdas/domain/record-builders';
+import type { UserDisplayFields } from '../../../lambdas/domain/records';
+import { SEED_UNITS } from '../../../local/seed-data';
 import { LOCAL_RESOURCES } from '../../../local/settings';
 import { createUser, signIn, tableClient } from './accounts';
 import type { PlatformFacts } from './platform-process';
@@ -63,6 +65,16 @@ export interface MatrixFixture {
   appId: string;
 }
 
+function displayOf(username: string): UserDisplayFields {
+  return { name: `Matrix ${username}`, email: `${username}@example.com`, phone_number: '' };
+}
+
+function seededChain(ouid: string): string {
+  const unit = SEED_UNITS.find((candidate) => candidate.id === ouid);
+  if (!unit) throw new Error(`Not a seeded unit: ${ouid}`);
+  return unit.ouidChain;
+}
+
 function profileItem(username: string): object {
   return {
     ...keys.profile(username),
@@ -70,9 +82,7 @@ function profileItem(username: string): object {
     GSI1SK: keys.user(username),
     entity: 'userprofile',
     username,
-    name: `Matrix ${username}`,
-    email: `${username}@example.com`,
-    phone_number: '',
+    ...displayOf(username),
     createdDate: CREATED,
     lastModifiedDate: CREATED,
     version: 1,
@@ -159,7 +169,9 @@ export async function createMatrixFixture(facts: PlatformFacts): Promise<MatrixF
       return membershipRecord({
         username: usernames[name],
         ouid,
+        ouidChain: seededChain(ouid),
         roles: [role],
+        ...displayOf(usernames[name]),
         createdDate: CREATED,
       });
     }),
@@ -167,13 +179,16 @@ export async function createMatrixFixture(facts: PlatformFacts): Promise<MatrixF
       membershipRecord({
         username: usernames[name],
         ouid: 'ou-sales',
+        ouidChain: seededChain('ou-sales'),
         roles: ['user'],
+        ...displayOf(usernames[name]),
         createdDate: CREATED,
       }),
     ),
     appMembershipRecord({
       username: usernames.appRemoved,
       ouid: 'ou-sales',
+      ouidChain: seededChain('ou-sales'),
       appId,
       roles: ['agent'],
       createdDate: CREATED,

@@ -79,7 +79,11 @@ beforeAll(async () => {
     membershipRecord({
       username: 'top-admin',
       ouid: 'ou-top',
+      ouidChain: 'ou-top',
       roles: ['admin'],
+      name: 'Top Admin',
+      email: 'top-admin@example.com',
+      phone_number: '',
       createdDate: CREATED,
     }),
   ];

@@ -12,6 +12,7 @@ import {
   orgunitRecord,
 } from '../../../lambdas/domain/record-builders';
 import { SEED_CORE_CONFIG, SEED_TICKETAPP_CONFIG } from '../../../local/seed-data';
+import { chainOf, displayOf, membership } from '../support/tenancy-fixture';
 
 const CREATED = '2026-01-01T00:00:00.000Z';
 export const BIG_TREE_UNITS = 2_600;
@@ -24,9 +25,7 @@ function profile(username: string): Record<string, unknown> {
     GSI1SK: keys.user(username),
     entity: 'userprofile',
     username,
-    name: `Name of ${username}`,
-    email: `${username}@example.com`,
-    phone_number: '',
+    ...displayOf(username),
     createdDate: CREATED,
     lastModifiedDate: CREATED,
     version: 1,
@@ -81,21 +80,19 @@ export async function writeRoundTripFixture(
 ): Promise<void> {
   const items = [
     ...USERS.map(profile),
-    membershipRecord({
-      username: 'app-user',
-      ouid: 'ou-sales',
-      roles: ['user'],
-      createdDate: CREATED,
-    }),
+    membership('app-user', 'ou-sales', ['user']),
     membershipRecord({
       username: 'big-admin',
       ouid: 'ou-big',
+      ouidChain: 'ou-big',
       roles: ['admin'],
+      ...displayOf('big-admin'),
       createdDate: CREATED,
     }),
     appMembershipRecord({
       username: 'app-user',
       ouid: 'ou-sales',
+      ouidChain: chainOf('ou-sales'),
       appId: 'ticketapp',
       roles: ['agent'],
       createdDate: CREATED,

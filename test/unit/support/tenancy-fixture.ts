@@ -14,7 +14,12 @@ import {
   membershipRecord,
   orgunitRecord,
 } from '../../../lambdas/domain/record-builders';
-import type { MembershipRecord, OrgunitRecord } from '../../../lambdas/domain/records';
+import { SYSTEM_POLICY_OUID } from '../../../lambdas/domain/policies';
+import type {
+  MembershipRecord,
+  OrgunitRecord,
+  UserDisplayFields,
+} from '../../../lambdas/domain/records';
 import { childChain, type UnitType } from '../../../lambdas/domain/units';
 
 const CREATED = '2026-01-01T00:00:00.000Z';
@@ -36,10 +41,6 @@ function unit(id: string, type: UnitType, parentChain?: string): OrgunitRecord {
   });
 }
 
-export function membership(username: string, ouid: string, roles: string[]): MembershipRecord {
-  return membershipRecord({ username, ouid, roles, createdDate: CREATED });
-}
-
 export const UNITS = [
   unit('ou-root', 'ROOT'),
   unit('ou-sales', 'ORGUNIT', 'ou-root'),
@@ -47,6 +48,30 @@ export const UNITS = [
   unit('ou-support', 'ORGUNIT', 'ou-root'),
   unit('ou-system', 'SYSTEM'),
 ];
+
+/** The chain a membership of the unit carries (`system` for the pseudo-unit). */
+export function chainOf(ouid: string): string {
+  if (ouid === SYSTEM_POLICY_OUID) return SYSTEM_POLICY_OUID;
+  const found = UNITS.find((candidate) => candidate.identifier === ouid);
+  if (!found) throw new Error(`No unit ${ouid} in the tenancy`);
+  return found.ouidChain;
+}
+
+/** The display fields of a fixture user, as their profile and memberships hold them. */
+export function displayOf(username: string): UserDisplayFields {
+  return { name: `Name of ${username}`, email: `${username}@example.com`, phone_number: '' };
+}
+
+export function membership(username: string, ouid: string, roles: string[]): MembershipRecord {
+  return membershipRecord({
+    username,
+    ouid,
+    ouidChain: chainOf(ouid),
+    roles,
+    ...displayOf(username),
+    createdDate: CREATED,
+  });
+}
 
 export const MEMBERSHIPS = [
   membership('root-admin', 'ou-root', ['admin']),
@@ -62,6 +87,7 @@ export const APP_MEMBERSHIPS = [
   appMembershipRecord({
     username: 'multi',
     ouid: 'ou-sales',
+    ouidChain: chainOf('ou-sales'),
     appId: 'crm',
     roles: ['agent', 'viewer'],
     createdDate: CREATED,
