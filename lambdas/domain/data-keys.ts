@@ -13,6 +13,9 @@
  * | audit record    | AUDIT#{ouid}       | {at}#{id}           | ACTOR#{username} / {at}#{id}       |                              |
  *
  * A user's memberships (for claims and authorization) are one Query on PK=USER#{username}.
+ * Memberships and app memberships carry their unit's ouidChain (units never move), and
+ * memberships a copy of the user's name, email and phone_number, rewritten in the transaction
+ * that changes the profile; so a user's reach and a unit's member list are each one Query.
  * A unit's subtree (org plan) is one paged Query on GSI2 with begins_with on the chain.
  */
 
