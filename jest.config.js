@@ -1,6 +1,8 @@
 /** @type {import('jest').Config} */
+// tsconfig.jest.json compiles to CommonJS, as the Lambda bundles are: a lazy `import()` of an SDK
+// client becomes `require`, which jest's module sandbox can load (native dynamic import needs a flag).
 const transform = {
-  '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: 'tsconfig.json' }],
+  '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: 'tsconfig.jest.json' }],
 };
 
 module.exports = {
