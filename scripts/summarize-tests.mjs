@@ -61,3 +61,4 @@ for (const file of readdirSync(dir)
 
 console.log(lines.join('\n'));
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exitCode = failed > 0 || passed === 0 ? 1 : 0;

@@ -30,4 +30,4 @@ step chromium bash scripts/ensure-chromium.sh
 step browser env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
 
 node scripts/summarize-tests.mjs "$results" | tee "$results/summary.txt"
-grep -q ", 0 failed" "$results/summary.txt"
+exit "${PIPESTATUS[0]}"
