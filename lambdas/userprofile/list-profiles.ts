@@ -5,16 +5,14 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
 import { keys } from '../domain/data-keys';
-import { userprofileRouteSchemas } from '../domain/schemas/userprofile';
+import { pageSize } from '../domain/schemas/paging';
+import { profileListQuerySchema } from '../domain/schemas/userprofile';
 import { documentClient, tableName } from '../shared/dynamo-client';
 import { ok, type Operation } from '../shared/operation';
-import { parseQuery } from '../shared/repositories/user-pages';
 import { listProfiles } from '../shared/repositories/profiles';
-import { pageLimit } from '../shared/repositories/user-pages';
+import { parseQuery } from '../shared/request-query';
 import { cognitoStatus } from './cognito';
 import { profileListItem } from './views';
-
-const querySchema = userprofileRouteSchemas['GET /userprofile']?.query;
 
 async function userNameExists(username: string): Promise<boolean> {
   const [{ Item }, status] = await Promise.all([
@@ -32,16 +30,12 @@ async function userNameExists(username: string): Promise<boolean> {
 
 export const listProfilesOperation: Operation = {
   run: async ({ query }) => {
-    const parsed = parseQuery(query, querySchema) as {
-      checkUserName?: string;
-      nextToken?: string;
-      limit?: string;
-    };
+    const parsed = parseQuery(query, profileListQuerySchema);
     if (parsed.checkUserName !== undefined) {
       const exists = await userNameExists(parsed.checkUserName);
       return ok({ userNameExists: exists ? 'true' : 'false' });
     }
-    const page = await listProfiles(pageLimit(parsed.limit), parsed.nextToken);
+    const page = await listProfiles(pageSize(parsed.limit), parsed.nextToken);
     return ok({ items: page.items.map(profileListItem), nextToken: page.nextToken });
   },
 };

@@ -76,13 +76,15 @@ const activitySchema = z.object({
   summary: z.string(),
 });
 
+export const profileListQuerySchema = z.strictObject({
+  checkUserName: z.optional(usernameSchema),
+  nextToken: z.optional(nextTokenSchema),
+  limit: z.optional(pageLimitSchema),
+});
+
 export const userprofileRouteSchemas: RouteSchemaMap = {
   'GET /userprofile': {
-    query: z.strictObject({
-      checkUserName: z.optional(usernameSchema),
-      nextToken: z.optional(nextTokenSchema),
-      limit: z.optional(pageLimitSchema),
-    }),
+    query: profileListQuerySchema,
     response: z.union([
       z.object({ userNameExists: z.enum(['true', 'false']) }),
       z.object({ items: z.array(profileListItemSchema), nextToken: z.optional(z.string()) }),

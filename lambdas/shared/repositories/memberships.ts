@@ -1,5 +1,5 @@
 /** A user's org memberships and application memberships: one paged Query each on PK=USER#{username}. */
-import { paginateQuery, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 
 import { keys } from '../../domain/data-keys';
 import { type AppPolicy, type Policy, SYSTEM_POLICY_OUID } from '../../domain/policies';
@@ -15,10 +15,9 @@ import {
   membershipRecord,
 } from '../../domain/record-builders';
 import type { UnitPlacement } from '../../domain/units';
-import { INDEXES } from '../../domain/data-keys';
 import type { GuardedWrite, TransactItem } from '../change';
 import { documentClient, tableName } from '../dynamo-client';
-import { decodePageToken, encodePageToken } from './user-pages';
+import { queryPage } from './query-page';
 
 async function queryUserItems<T>(username: string, skPrefix: string): Promise<T[]> {
   const items: T[] = [];
@@ -53,31 +52,22 @@ export async function appPoliciesOf(username: string): Promise<AppPolicy[]> {
   return memberships.map(({ ouid, appId, roles }) => ({ ouid, appId, roles: [...roles] }));
 }
 
-/** One page of a unit's members (GSI1 MEMBERS#{ouid}) or app members (APPMEMBERS#{ouid}). */
-async function queryUnitPage<T>(
-  partition: string,
-  limit: number,
-  nextToken: string | undefined,
-): Promise<{ items: T[]; nextToken?: string }> {
-  const { Items, LastEvaluatedKey } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: INDEXES.byParent.name,
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': partition },
-      Limit: limit,
-      ExclusiveStartKey: decodePageToken(nextToken, INDEXES.byParent.partition, partition),
-    }),
-  );
-  return { items: (Items ?? []) as T[], nextToken: encodePageToken(LastEvaluatedKey) };
-}
-
 export function listUnitMembers(ouid: string, limit: number, nextToken?: string) {
-  return queryUnitPage<MembershipRecord>(keys.unitMembers(ouid), limit, nextToken);
+  return queryPage<MembershipRecord>({
+    partition: keys.unitMembers(ouid),
+    byIndex: true,
+    limit,
+    nextToken,
+  });
 }
 
 export function listUnitAppMembers(ouid: string, limit: number, nextToken?: string) {
-  return queryUnitPage<AppMembershipRecord>(keys.unitAppMembers(ouid), limit, nextToken);
+  return queryPage<AppMembershipRecord>({
+    partition: keys.unitAppMembers(ouid),
+    byIndex: true,
+    limit,
+    nextToken,
+  });
 }
 
 /** The chain a membership of `ouid` carries: the unit's, or `system` for the pseudo-unit. */

@@ -5,14 +5,14 @@
  * change; the profile's version guards all of them, so concurrent changes of one user never
  * lose an update.
  */
-import { paginateQuery, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 
-import { INDEXES, keys } from '../../domain/data-keys';
+import { keys } from '../../domain/data-keys';
 import { formatPolicy } from '../../domain/policies';
 import type { AppMembershipRecord, MembershipRecord, ProfileRecord } from '../../domain/records';
 import { documentClient, tableName } from '../dynamo-client';
 import type { GuardedWrite } from '../change';
-import { decodePageToken, encodePageToken } from './user-pages';
+import { type Page, queryPage } from './query-page';
 
 export type StoredProfile = ProfileRecord & { policies?: string[] };
 
@@ -70,28 +70,14 @@ export async function loadUser(username: string): Promise<UserHoldings> {
   return holdings;
 }
 
-export interface Page<T> {
-  items: T[];
-  nextToken?: string;
-}
-
 /** One page of all profiles (system admins), in username order. */
-export async function listProfiles(
-  limit: number,
-  nextToken?: string,
-): Promise<Page<StoredProfile>> {
-  const partition = keys.profilesIndex;
-  const { Items, LastEvaluatedKey } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: INDEXES.byParent.name,
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': partition },
-      Limit: limit,
-      ExclusiveStartKey: decodePageToken(nextToken, INDEXES.byParent.partition, partition),
-    }),
-  );
-  return { items: (Items ?? []) as StoredProfile[], nextToken: encodePageToken(LastEvaluatedKey) };
+export function listProfiles(limit: number, nextToken?: string): Promise<Page<StoredProfile>> {
+  return queryPage<StoredProfile>({
+    partition: keys.profilesIndex,
+    byIndex: true,
+    limit,
+    nextToken,
+  });
 }
 
 /** Creates the profile; of concurrent creates of one username exactly one passes. */

@@ -1,0 +1,32 @@
+/** Audit records as the console shows them: a unit's (notifications) and a user's (activities). */
+import { keys } from '../../domain/data-keys';
+import type { AuditRecord } from '../../domain/records';
+import { type Page, queryPage } from './query-page';
+
+export function toActivity(record: AuditRecord) {
+  return {
+    id: record.id,
+    ouid: record.ouid,
+    actor: record.actor,
+    action: record.action,
+    entity: record.targetEntity,
+    targetId: record.targetId,
+    at: record.at,
+    summary: record.summary,
+  };
+}
+
+export type Activity = ReturnType<typeof toActivity>;
+
+async function activities(request: Parameters<typeof queryPage>[0]): Promise<Page<Activity>> {
+  const page = await queryPage<AuditRecord>({ ...request, newestFirst: true });
+  return { ...page, items: page.items.map(toActivity) };
+}
+
+export function unitActivities(ouid: string, limit: number, nextToken?: string) {
+  return activities({ partition: keys.auditOfUnit(ouid), limit, nextToken });
+}
+
+export function actorActivities(username: string, limit: number, nextToken?: string) {
+  return activities({ partition: keys.auditOfActor(username), byIndex: true, limit, nextToken });
+}
