@@ -5,9 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-
 import {
   DOCUMENT_LIMITS,
   type DocumentContentType,
@@ -16,8 +13,9 @@ import {
 import { ForbiddenError, PayloadTooLargeError } from '../shared/errors';
 import { ok, type Operation } from '../shared/operation';
 import { parseQuery } from '../shared/request-query';
-import { documentsBucket, s3 } from '../shared/s3-client';
+import { documentsBucket } from '../shared/s3-client';
 import { DOCUMENT_MESSAGES } from './messages';
+import { presignPut } from './presign-put';
 
 const EXTENSIONS: Readonly<Record<DocumentContentType, string>> = {
   'image/jpeg': 'jpg',
@@ -47,20 +45,13 @@ export const signedUploadUrlOperation: Operation = {
     // Only a system admin reaches here without a stored unit; a document needs a real one.
     if (!auth.actingUnit) throw new ForbiddenError();
     const key = documentKey(auth.actingUnit.id, contentType, fileName);
-    const { client } = await s3();
-    const uploadURL = await getSignedUrl(
-      client,
-      new PutObjectCommand({
-        Bucket: documentsBucket(),
-        Key: key,
-        ContentType: contentType,
-        ContentLength: bytes,
-      }),
-      {
-        expiresIn: DOCUMENT_LIMITS.urlSeconds,
-        signableHeaders: new Set(['content-type', 'content-length']),
-      },
-    );
+    const uploadURL = await presignPut({
+      bucket: documentsBucket(),
+      key,
+      contentType,
+      contentLength: bytes,
+      expiresIn: DOCUMENT_LIMITS.urlSeconds,
+    });
     return ok({
       uploadURL,
       key,
