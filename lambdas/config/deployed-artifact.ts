@@ -6,7 +6,8 @@
 import { configSchemaFor } from '../domain/config-schema';
 import { CONFIG_LIMITS } from '../domain/schemas/config';
 import { BadRequestError, ConflictError } from '../shared/errors';
-import { configBucket, s3 } from '../shared/s3-client';
+import { configBucket } from '../shared/buckets';
+import { s3 } from '../shared/s3-client';
 import { CONFIG_MESSAGES } from './messages';
 
 export interface DeployedArtifact {

@@ -10,7 +10,8 @@ import { API_MESSAGES } from '../shared/messages';
 import { ok, type Operation } from '../shared/operation';
 import { effectiveConfigs } from '../shared/repositories/configs';
 import { parseQuery } from '../shared/request-query';
-import { configBucket, s3 } from '../shared/s3-client';
+import { configBucket } from '../shared/buckets';
+import { s3 } from '../shared/s3-client';
 
 export interface DeployedConfig {
   Key: string;

@@ -1,25 +1,13 @@
 /**
- * A pre-signed S3 PUT made with Signature V4 alone, as `@aws-sdk/s3-request-presigner` makes it for
- * a PutObjectCommand (same query, same signature), without loading the S3 client and presigner on
- * the document Lambda's cold start. Credentials come from the standard environment variables (set by
- * Lambda, and locally by the gateway); `AWS_ENDPOINT_URL_S3` (s3rver) gives a path-style URL.
+ * A pre-signed S3 PUT (query-string Signature V4), the same URL `@aws-sdk/s3-request-presigner`
+ * makes for a PutObjectCommand (a unit test compares them), signed with node:crypto alone so the
+ * document Lambda loads no S3 client, presigner or signer library. Credentials come from the
+ * standard environment variables (set by Lambda, and locally by the gateway); `AWS_ENDPOINT_URL_S3`
+ * (s3rver) gives a path-style URL.
  */
-import { DEFAULT_REGION } from '../shared/dynamo-client';
-import { lazy } from '../shared/lazy';
+import { createHash, createHmac } from 'node:crypto';
 
-/**
- * Signature V4 and its share of `@smithy/core` (about 145 kB bundled), loaded on the first upload
- * URL rather than on every cold start.
- */
-const sigV4 = lazy(async () => {
-  const [{ fromEnv }, { HttpRequest }, { Hash }, { SignatureV4 }] = await Promise.all([
-    import('@aws-sdk/credential-provider-env'),
-    import('@smithy/core/protocols'),
-    import('@smithy/core/serde'),
-    import('@smithy/signature-v4'),
-  ]);
-  return { fromEnv, HttpRequest, Hash, SignatureV4 };
-});
+import { DEFAULT_REGION } from '../shared/dynamo-client';
 
 export interface PutToSign {
   bucket: string;
@@ -31,65 +19,96 @@ export interface PutToSign {
   signingDate?: Date;
 }
 
-/** The headers a PUT through the URL must carry exactly; `host` is always signed. */
-const SIGNED_HEADERS = new Set(['content-type', 'content-length']);
+const ALGORITHM = 'AWS4-HMAC-SHA256';
+const UNSIGNED_PAYLOAD = 'UNSIGNED-PAYLOAD';
 
-/** RFC 3986 encoding of one path segment, as the S3 client encodes an object key. */
-const encodeSegment = (segment: string) =>
-  encodeURIComponent(segment).replace(
+/** RFC 3986 encoding, as Signature V4 and the S3 client encode names, values and key segments. */
+const encode = (text: string) =>
+  encodeURIComponent(text).replace(
     /[!'()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
 
-function objectLocation(bucket: string, key: string) {
-  const path = key.split('/').map(encodeSegment).join('/');
+const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+const hmac = (key: string | Buffer, text: string) =>
+  createHmac('sha256', key).update(text, 'utf8').digest();
+
+function credentials() {
+  const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
+  const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY;
+  if (!accessKeyId || !secretAccessKey) {
+    throw new Error('No AWS credentials in the environment (AWS_ACCESS_KEY_ID/SECRET_ACCESS_KEY)');
+  }
+  return { accessKeyId, secretAccessKey, sessionToken: process.env.AWS_SESSION_TOKEN };
+}
+
+function objectLocation(bucket: string, key: string, region: string) {
+  const path = key.split('/').map(encode).join('/');
   const endpoint = process.env.AWS_ENDPOINT_URL_S3;
   if (endpoint) {
     const url = new URL(endpoint);
-    return { url, path: `${url.pathname.replace(/\/+$/, '')}/${bucket}/${path}` };
+    return {
+      origin: url.origin,
+      host: url.host,
+      path: `${url.pathname.replace(/\/+$/, '')}/${bucket}/${path}`,
+    };
   }
-  const region = process.env.AWS_REGION ?? DEFAULT_REGION;
-  return { url: new URL(`https://${bucket}.s3.${region}.amazonaws.com`), path: `/${path}` };
+  const host = `${bucket}.s3.${region}.amazonaws.com`;
+  return { origin: `https://${host}`, host, path: `/${path}` };
 }
 
-/** Every value here is a single string; sorted as the SDK's `formatUrl` sorts them. */
-const formatQuery = (query: Readonly<Record<string, unknown>> = {}) =>
+/** `20260102T030405Z` and `20260102`. */
+function signingTimes(date: Date) {
+  const long = date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+  return { long, short: long.slice(0, 8) };
+}
+
+const formatQuery = (query: Readonly<Record<string, string>>) =>
   Object.keys(query)
     .sort()
-    .map((name) => [name, query[name]] as const)
-    .map(([name, value]) => `${encodeSegment(name)}=${encodeSegment(String(value))}`)
+    .map((name) => `${encode(name)}=${encode(query[name] as string)}`)
     .join('&');
 
 export async function presignPut(put: PutToSign): Promise<string> {
-  const { fromEnv, HttpRequest, Hash, SignatureV4 } = await sigV4();
-  const { url, path } = objectLocation(put.bucket, put.key);
-  const request = new HttpRequest({
-    method: 'PUT',
-    protocol: url.protocol,
-    hostname: url.hostname,
-    ...(url.port && { port: Number(url.port) }),
+  const region = process.env.AWS_REGION ?? DEFAULT_REGION;
+  const { accessKeyId, secretAccessKey, sessionToken } = credentials();
+  const { origin, host, path } = objectLocation(put.bucket, put.key, region);
+  const time = signingTimes(put.signingDate ?? new Date());
+  const scope = `${time.short}/${region}/s3/aws4_request`;
+
+  const headers = {
+    'content-length': String(put.contentLength),
+    'content-type': put.contentType.trim(),
+    host,
+  };
+  const signedHeaders = Object.keys(headers).sort().join(';');
+  const query: Record<string, string> = {
+    'X-Amz-Algorithm': ALGORITHM,
+    'X-Amz-Content-Sha256': UNSIGNED_PAYLOAD,
+    'X-Amz-Credential': `${accessKeyId}/${scope}`,
+    'X-Amz-Date': time.long,
+    'X-Amz-Expires': String(put.expiresIn),
+    ...(sessionToken ? { 'X-Amz-Security-Token': sessionToken } : {}),
+    'X-Amz-SignedHeaders': signedHeaders,
+    'x-id': 'PutObject',
+  };
+  const canonicalRequest = [
+    'PUT',
     path,
-    query: { 'x-id': 'PutObject' },
-    headers: {
-      host: url.host,
-      'content-type': put.contentType,
-      'content-length': String(put.contentLength),
-      // Hoisted into the query under this exact name, which takes part in the signed query's order.
-      'X-Amz-Content-Sha256': 'UNSIGNED-PAYLOAD',
-    },
-  });
-  const signer = new SignatureV4({
-    service: 's3',
-    region: process.env.AWS_REGION ?? DEFAULT_REGION,
-    credentials: fromEnv(),
-    sha256: Hash.bind(null, 'sha256'),
-    uriEscapePath: false,
-    applyChecksum: false,
-  });
-  const signed = await signer.presign(request, {
-    expiresIn: put.expiresIn,
-    signableHeaders: SIGNED_HEADERS,
-    ...(put.signingDate && { signingDate: put.signingDate }),
-  });
-  return `${url.protocol}//${url.host}${signed.path}?${formatQuery(signed.query)}`;
+    formatQuery(query),
+    ...Object.entries(headers).map(([name, value]) => `${name}:${value}`),
+    '',
+    signedHeaders,
+    UNSIGNED_PAYLOAD,
+  ].join('\n');
+  const stringToSign = [ALGORITHM, time.long, scope, sha256Hex(canonicalRequest)].join('\n');
+  const signingKey = ['s3', 'aws4_request'].reduce(
+    (key, part) => hmac(key, part),
+    hmac(hmac(`AWS4${secretAccessKey}`, time.short), region),
+  );
+  const signature = createHmac('sha256', signingKey).update(stringToSign, 'utf8').digest('hex');
+  return `${origin}${path}?${formatQuery({ ...query, 'X-Amz-Signature': signature })}`;
 }

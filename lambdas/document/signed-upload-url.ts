@@ -13,7 +13,7 @@ import {
 import { ForbiddenError, PayloadTooLargeError } from '../shared/errors';
 import { ok, type Operation } from '../shared/operation';
 import { parseQuery } from '../shared/request-query';
-import { documentsBucket } from '../shared/s3-client';
+import { documentsBucket } from '../shared/buckets';
 import { DOCUMENT_MESSAGES } from './messages';
 import { presignPut } from './presign-put';
 

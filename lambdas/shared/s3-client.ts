@@ -2,7 +2,6 @@
  * The S3 client, created once per Lambda container. Locally the standard `AWS_ENDPOINT_URL_S3`
  * variable points the unchanged client at s3rver (path-style, since that endpoint is an IP).
  */
-import { HANDLER_ENV } from '../domain/data-keys';
 import { DEFAULT_REGION } from './dynamo-client';
 import { lazy } from './lazy';
 
@@ -18,12 +17,3 @@ export const s3 = lazy(async () => {
   });
   return { sdk, client };
 });
-
-function bucketFrom(variable: string): string {
-  const name = process.env[variable];
-  if (!name) throw new Error(`Environment variable ${variable} is not set`);
-  return name;
-}
-
-export const configBucket = () => bucketFrom(HANDLER_ENV.configBucket);
-export const documentsBucket = () => bucketFrom(HANDLER_ENV.documentsBucket);
