@@ -15,6 +15,7 @@ import { formatPolicy, SYSTEM_POLICY_OUID } from '../lambdas/domain/policies';
 import {
   membershipRecord,
   orgunitRecord,
+  profileRecord,
   siblingNameRecord,
 } from '../lambdas/domain/record-builders';
 import type {
@@ -193,21 +194,14 @@ export async function seed(settings: LocalSettings, pool: UserPoolIds): Promise<
 
     const { username } = settings.admin;
     await ensureAdminAccount(settings, pool);
-    await putIfMissing(documents, {
-      ...keys.profile(username),
-      SK: 'PROFILE',
-      GSI1PK: keys.profilesIndex,
-      GSI1SK: keys.user(username),
-      entity: 'userprofile',
-      username,
-      name: SEED_ADMIN_NAME,
-      email: username,
-      phone_number: '',
-      policies: SEED_ADMIN_MEMBERSHIPS.map(formatPolicy),
-      createdDate: SEED_DATE,
-      lastModifiedDate: SEED_DATE,
-      version: 1,
-    });
+    await putIfMissing(
+      documents,
+      profileRecord(
+        { username, name: SEED_ADMIN_NAME, email: username, phone_number: '' },
+        SEED_ADMIN_MEMBERSHIPS.map(formatPolicy),
+        SEED_DATE,
+      ),
+    );
     for (const { ouid, roles } of SEED_ADMIN_MEMBERSHIPS) {
       const membership = membershipRecord({
         username,

@@ -5,6 +5,7 @@ import type {
   AuditRecord,
   MembershipRecord,
   OrgunitRecord,
+  ProfileRecord,
   SiblingNameRecord,
 } from './records';
 import { chainIds } from './units';
@@ -84,5 +85,27 @@ export function auditRecord(
     GSI1SK: sortKey,
     entity: 'audit',
     ...fields,
+  };
+}
+
+export type ProfileFields = Pick<ProfileRecord, 'username' | 'name' | 'email' | 'phone_number'>;
+
+/** A new profile (version 1) with its copy of the user's policies. */
+export function profileRecord(
+  fields: ProfileFields,
+  policies: string[],
+  at: string,
+): ProfileRecord & { policies: string[] } {
+  return {
+    ...keys.profile(fields.username),
+    SK: 'PROFILE',
+    GSI1PK: keys.profilesIndex,
+    GSI1SK: keys.user(fields.username),
+    entity: 'userprofile',
+    ...fields,
+    policies,
+    createdDate: at,
+    lastModifiedDate: at,
+    version: 1,
   };
 }

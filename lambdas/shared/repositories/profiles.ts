@@ -22,26 +22,7 @@ export interface UserHoldings {
   appMemberships: AppMembershipRecord[];
 }
 
-export type ProfileFields = Pick<ProfileRecord, 'username' | 'name' | 'email' | 'phone_number'>;
-
-export function profileRecord(
-  fields: ProfileFields,
-  policies: string[],
-  at: string,
-): StoredProfile {
-  return {
-    ...keys.profile(fields.username),
-    SK: 'PROFILE',
-    GSI1PK: keys.profilesIndex,
-    GSI1SK: keys.user(fields.username),
-    entity: 'userprofile',
-    ...fields,
-    policies,
-    createdDate: at,
-    lastModifiedDate: at,
-    version: 1,
-  };
-}
+export { type ProfileFields, profileRecord } from '../../domain/record-builders';
 
 /** The policy strings of memberships, sorted so that equal sets compare equal. */
 export function policyStrings(memberships: readonly Pick<MembershipRecord, 'ouid' | 'roles'>[]) {

@@ -10,11 +10,11 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 
 import { configArtifactKey } from '../../../lambdas/domain/config-schema';
-import { keys } from '../../../lambdas/domain/data-keys';
 import {
   appMembershipRecord,
   membershipRecord,
   orgunitRecord,
+  profileRecord,
   siblingNameRecord,
 } from '../../../lambdas/domain/record-builders';
 import type { UserDisplayFields } from '../../../lambdas/domain/records';
@@ -75,18 +75,8 @@ function seededChain(ouid: string): string {
   return unit.ouidChain;
 }
 
-function profileItem(username: string): object {
-  return {
-    ...keys.profile(username),
-    GSI1PK: keys.profilesIndex,
-    GSI1SK: keys.user(username),
-    entity: 'userprofile',
-    username,
-    ...displayOf(username),
-    createdDate: CREATED,
-    lastModifiedDate: CREATED,
-    version: 1,
-  };
+function profileItem(username: string) {
+  return profileRecord({ username, ...displayOf(username) }, [], CREATED);
 }
 
 function unitItems(id: string): object[] {

@@ -10,6 +10,7 @@ import {
   appMembershipRecord,
   membershipRecord,
   orgunitRecord,
+  profileRecord,
 } from '../../../lambdas/domain/record-builders';
 import { SEED_CORE_CONFIG, SEED_TICKETAPP_CONFIG } from '../../../local/seed-data';
 import { chainOf, displayOf, membership } from '../support/tenancy-fixture';
@@ -18,18 +19,8 @@ const CREATED = '2026-01-01T00:00:00.000Z';
 export const BIG_TREE_UNITS = 2_600;
 export const USERS = ['root-admin', 'sales-admin', 'sales-member', 'system-admin', 'app-user'];
 
-function profile(username: string): Record<string, unknown> {
-  return {
-    ...keys.profile(username),
-    GSI1PK: keys.profilesIndex,
-    GSI1SK: keys.user(username),
-    entity: 'userprofile',
-    username,
-    ...displayOf(username),
-    createdDate: CREATED,
-    lastModifiedDate: CREATED,
-    version: 1,
-  };
+function profile(username: string) {
+  return profileRecord({ username, ...displayOf(username) }, [], CREATED);
 }
 
 function activeConfig(identifier: string, config: unknown): Record<string, unknown> {
