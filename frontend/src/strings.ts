@@ -78,6 +78,10 @@ export const strings = {
     markedForDeletion: 'Orgunit Already Requested For Deletion',
     loadFailed: 'Get Orgunit Details Failed',
   },
+  validation: {
+    allFieldsRequired: 'All fields are required',
+    passwordMismatch: 'Password value does not match confirm password value',
+  },
   api: {
     networkError: 'The server could not be reached',
     invalidResponse: 'The server sent an unexpected response',
