@@ -8,6 +8,21 @@ const LandingPage = lazyPage(() => import('../pages/landing/LandingPage'));
 const LoginPage = lazyPage(() => import('../pages/login/LoginPage'));
 const UserHomePage = lazyPage(() => import('../pages/user-home/UserHomePage'));
 const PermissionErrorPage = lazyPage(() => import('../pages/permission-error/PermissionErrorPage'));
+const RegisterPage = lazyPage(() => import('../pages/register/RegisterPage'));
+const WelcomePage = lazyPage(() => import('../pages/welcome/WelcomePage'));
+const ConfirmRegistrationPage = lazyPage(
+  () => import('../pages/confirm-registration/ConfirmRegistrationPage'),
+);
+const ThankYouPage = lazyPage(() => import('../pages/thankyou/ThankYouPage'));
+const ForgotPasswordPage = lazyPage(() => import('../pages/forgot-password/ForgotPasswordPage'));
+const ForgotPasswordVerificationPage = lazyPage(
+  () => import('../pages/forgot-password-verification/ForgotPasswordVerificationPage'),
+);
+const ChangePasswordPage = lazyPage(() => import('../pages/change-password/ChangePasswordPage'));
+const ChangePasswordConfirmationPage = lazyPage(
+  () => import('../pages/change-password-confirmation/ChangePasswordConfirmationPage'),
+);
+const MyProfilePage = lazyPage(() => import('../pages/my-profile/MyProfilePage'));
 const AppShell = lazyPage(() => import('../common/shell/AppShell'));
 const OrgHomePage = lazyPage(() => import('../pages/org-home/OrgHomePage'));
 
@@ -21,6 +36,21 @@ export function App() {
           <Route path="/login" element={<LoginPage />} />
           <Route path="/user-home" element={<UserHomePage />} />
           <Route path="/permission-error" element={<PermissionErrorPage />} />
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/welcome" element={<WelcomePage />} />
+          <Route path="/confirm-registration" element={<ConfirmRegistrationPage />} />
+          <Route path="/thankyou" element={<ThankYouPage />} />
+          <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
+          <Route path="/forgotpasswordverification" element={<ForgotPasswordVerificationPage />} />
+          <Route path="/changepasswordconfirmation" element={<ChangePasswordConfirmationPage />} />
+          <Route
+            path="/changepassword"
+            element={
+              <RequireSession>
+                <ChangePasswordPage />
+              </RequireSession>
+            }
+          />
           <Route
             element={
               <RequireSession>
@@ -29,6 +59,7 @@ export function App() {
             }
           >
             <Route path="/:ouid" element={<OrgHomePage />} />
+            <Route path="/:ouid/my-profile" element={<MyProfilePage />} />
           </Route>
         </Routes>
       </SessionProvider>

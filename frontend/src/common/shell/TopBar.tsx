@@ -11,6 +11,7 @@ import { useOnFollow } from '../use-on-follow';
 import { useUnitLabels } from './use-unit-labels';
 
 const LOGOUT_ID = 'logout';
+const PROFILE_ID = 'my-profile';
 
 /** Product title, the org selector (only the user's units) and the account menu. */
 export function TopBar({ activeOuid }: { activeOuid: string | undefined }) {
@@ -19,6 +20,7 @@ export function TopBar({ activeOuid }: { activeOuid: string | undefined }) {
   const { logout } = useSession();
   const { username, units } = useSignedInSession();
   const labels = useUnitLabels(units);
+  const profileOuid = activeOuid ?? units[0];
 
   const orgSelector: TopNavigationProps.MenuDropdownUtility = {
     type: 'menu-dropdown',
@@ -41,9 +43,15 @@ export function TopBar({ activeOuid }: { activeOuid: string | undefined }) {
     text: username,
     ariaLabel: strings.shell.accountMenuAriaLabel,
     iconName: 'user-profile',
-    items: [{ id: LOGOUT_ID, text: strings.shell.logout }],
+    items: [
+      ...(profileOuid ? [{ id: PROFILE_ID, text: strings.shell.myProfile }] : []),
+      { id: LOGOUT_ID, text: strings.shell.logout },
+    ],
     onItemClick: (event) => {
       if (event.detail.id === LOGOUT_ID) void logout();
+      if (event.detail.id === PROFILE_ID && profileOuid) {
+        navigate(`/${encodeURIComponent(profileOuid)}/my-profile`);
+      }
     },
   };
 

@@ -8,6 +8,7 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
+import { AccountLink } from '../../common/account-form/AccountLink';
 import { strings } from '../../strings';
 
 interface LoginFormProps {
@@ -37,7 +38,17 @@ export function LoginForm({ submitting, error, onSubmit }: LoginFormProps) {
           </Button>
         }
       >
-        <Container>
+        <Container
+          footer={
+            <SpaceBetween size="xs" direction="horizontal">
+              <AccountLink href="/forgotpassword">{strings.account.forgotPasswordLink}</AccountLink>
+              <span>
+                {strings.account.noAccount}{' '}
+                <AccountLink href="/register">{strings.account.signUpLink}</AccountLink>
+              </span>
+            </SpaceBetween>
+          }
+        >
           <SpaceBetween size="m">
             <FormField label={strings.login.usernameLabel}>
               <Input

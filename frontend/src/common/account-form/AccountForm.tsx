@@ -1,0 +1,108 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input, { type InputProps } from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+
+import { strings } from '../../strings';
+import { type FormValues, type ValidatedField, validateForm } from '../../validation/validate-form';
+import { providerMessage } from './provider-message';
+
+export interface AccountField {
+  /** The form's own name of the field (also the input's `name`). */
+  name: string;
+  label: string;
+  /** The validator rule the field falls under (spec §5), if any. */
+  rule?: ValidatedField;
+  type?: InputProps.Type;
+  autoComplete?: string;
+  initial?: string;
+}
+
+interface AccountFormProps {
+  heading: string;
+  submitLabel: string;
+  fields: readonly AccountField[];
+  /** Runs after validation passed; a thrown error's message is shown on the form. */
+  onSubmit: (values: Record<string, string>) => Promise<void>;
+  footer?: ReactNode;
+}
+
+/** A Cloudscape form checked by the shared validator, with the provider's errors on the form. */
+export function AccountForm({ heading, submitLabel, fields, onSubmit, footer }: AccountFormProps) {
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(fields.map((field) => [field.name, field.initial ?? ''])),
+  );
+  const [fieldError, setFieldError] = useState<{ name: string; message: string }>();
+  const [formError, setFormError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(undefined);
+    const ruled: FormValues = {};
+    for (const field of fields) if (field.rule) ruled[field.rule] = values[field.name] ?? '';
+    const failure = validateForm(ruled);
+    if (failure) {
+      const flagged = fields.find((field) => field.rule === failure.field);
+      setFieldError({ name: flagged?.name ?? '', message: failure.message });
+      return;
+    }
+    setFieldError(undefined);
+    setSubmitting(true);
+    try {
+      await onSubmit(values);
+    } catch (caught) {
+      setFormError(providerMessage(caught));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <main>
+      <div style={{ maxWidth: 480, margin: '0 auto', padding: '32px 16px' }}>
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+          <Form
+            header={<Header variant="h1">{heading}</Header>}
+            errorText={formError}
+            errorIconAriaLabel={strings.login.errorIconAriaLabel}
+            actions={
+              <Button variant="primary" formAction="submit" loading={submitting}>
+                {submitLabel}
+              </Button>
+            }
+          >
+            <Container footer={footer}>
+              <SpaceBetween size="m">
+                {fields.map((field, index) => (
+                  <FormField
+                    key={field.name}
+                    label={field.label}
+                    errorText={fieldError?.name === field.name ? fieldError.message : undefined}
+                    i18nStrings={{ errorIconAriaLabel: strings.login.errorIconAriaLabel }}
+                  >
+                    <Input
+                      name={field.name}
+                      value={values[field.name] ?? ''}
+                      type={field.type ?? 'text'}
+                      autoComplete={field.autoComplete}
+                      autoFocus={index === 0}
+                      onChange={({ detail }) =>
+                        setValues((current) => ({ ...current, [field.name]: detail.value }))
+                      }
+                    />
+                  </FormField>
+                ))}
+              </SpaceBetween>
+            </Container>
+          </Form>
+        </form>
+      </div>
+    </main>
+  );
+}

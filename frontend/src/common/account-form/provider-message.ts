@@ -1,0 +1,6 @@
+import { strings } from '../../strings';
+
+/** Spec §5: an identity-provider error shows the provider's own message. */
+export function providerMessage(caught: unknown): string {
+  return caught instanceof Error && caught.message ? caught.message : strings.account.failed;
+}

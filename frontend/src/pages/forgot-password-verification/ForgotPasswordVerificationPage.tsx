@@ -1,0 +1,58 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+
+import { confirmResetPassword } from 'aws-amplify/auth';
+
+import { AccountForm, type AccountField } from '../../common/account-form/AccountForm';
+import { AccountLink } from '../../common/account-form/AccountLink';
+import { strings } from '../../strings';
+
+const text = strings.forgotPasswordVerification;
+
+/** `/forgotpasswordverification?username=&code=`: sets the new password; failures are shown. */
+export default function ForgotPasswordVerificationPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const fields: readonly AccountField[] = [
+    {
+      name: 'code',
+      label: text.codeLabel,
+      rule: 'verificationcode',
+      autoComplete: 'one-time-code',
+      initial: params.get('code') ?? '',
+    },
+    {
+      name: 'email',
+      label: text.emailLabel,
+      rule: 'username',
+      type: 'email',
+      autoComplete: 'username',
+      initial: params.get('username') ?? '',
+    },
+    {
+      name: 'newPassword',
+      label: text.newPasswordLabel,
+      rule: 'newpassword',
+      type: 'password',
+      autoComplete: 'new-password',
+    },
+  ];
+
+  async function confirm(values: Record<string, string>) {
+    await confirmResetPassword({
+      username: (values['email'] ?? '').trim(),
+      confirmationCode: (values['code'] ?? '').trim(),
+      newPassword: values['newPassword'] ?? '',
+    });
+    navigate('/login');
+  }
+
+  return (
+    <AccountForm
+      heading={text.heading}
+      submitLabel={text.submit}
+      fields={fields}
+      onSubmit={confirm}
+      footer={<AccountLink href="/login">{strings.account.signInLink}</AccountLink>}
+    />
+  );
+}

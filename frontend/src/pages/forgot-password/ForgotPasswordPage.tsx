@@ -1,0 +1,40 @@
+import { useNavigate } from 'react-router-dom';
+
+import { resetPassword } from 'aws-amplify/auth';
+
+import { AccountForm, type AccountField } from '../../common/account-form/AccountForm';
+import { AccountLink } from '../../common/account-form/AccountLink';
+import { strings } from '../../strings';
+
+const text = strings.forgotPassword;
+
+const FIELDS: readonly AccountField[] = [
+  {
+    name: 'email',
+    label: text.emailLabel,
+    rule: 'username',
+    type: 'email',
+    autoComplete: 'username',
+  },
+];
+
+/** `/forgotpassword`: sends the code; failures are shown (spec defect fixed). */
+export default function ForgotPasswordPage() {
+  const navigate = useNavigate();
+
+  async function start(values: Record<string, string>) {
+    const username = (values['email'] ?? '').trim();
+    await resetPassword({ username });
+    navigate(`/forgotpasswordverification?username=${encodeURIComponent(username)}`);
+  }
+
+  return (
+    <AccountForm
+      heading={text.heading}
+      submitLabel={text.submit}
+      fields={FIELDS}
+      onSubmit={start}
+      footer={<AccountLink href="/login">{strings.account.signInLink}</AccountLink>}
+    />
+  );
+}
