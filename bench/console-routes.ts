@@ -7,6 +7,7 @@ export const CONSOLE_ROUTE_CHUNKS: Readonly<Record<string, readonly string[]>> =
   '/login': ['src/pages/login/LoginPage.tsx'],
   '/user-home': ['src/pages/user-home/UserHomePage.tsx'],
   '/permission-error': ['src/pages/permission-error/PermissionErrorPage.tsx'],
+  '/help': ['src/pages/help/HelpPage.tsx'],
   '/register': ['src/pages/register/RegisterPage.tsx'],
   '/welcome': ['src/pages/welcome/WelcomePage.tsx'],
   '/confirm-registration': ['src/pages/confirm-registration/ConfirmRegistrationPage.tsx'],

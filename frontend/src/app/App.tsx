@@ -23,6 +23,7 @@ const ChangePasswordConfirmationPage = lazyPage(
   () => import('../pages/change-password-confirmation/ChangePasswordConfirmationPage'),
 );
 const MyProfilePage = lazyPage(() => import('../pages/my-profile/MyProfilePage'));
+const HelpPage = lazyPage(() => import('../pages/help/HelpPage'));
 const AppShell = lazyPage(() => import('../common/shell/AppShell'));
 const OrgHomePage = lazyPage(() => import('../pages/org-home/OrgHomePage'));
 
@@ -36,6 +37,7 @@ export function App() {
           <Route path="/login" element={<LoginPage />} />
           <Route path="/user-home" element={<UserHomePage />} />
           <Route path="/permission-error" element={<PermissionErrorPage />} />
+          <Route path="/help" element={<HelpPage />} />
           <Route path="/register" element={<RegisterPage />} />
           <Route path="/welcome" element={<WelcomePage />} />
           <Route path="/confirm-registration" element={<ConfirmRegistrationPage />} />

@@ -1,25 +1,57 @@
+import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
+import Cards from '@cloudscape-design/components/cards';
+import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
 import { useOnFollow } from '../../common/use-on-follow';
 import { strings } from '../../strings';
 
-/** Minimal public landing page; the full banner and application list come later. */
+const text = strings.landing;
+
+/** `/`: the product banner and the application list of spec §1, release-pending ones marked. */
 export default function LandingPage() {
   const onFollow = useOnFollow();
   return (
     <main>
       <Box padding="xxl">
-        <SpaceBetween size="m">
-          <Box variant="h1">{strings.product.title}</Box>
-          <Box variant="p" fontSize="heading-m">
-            {strings.product.tagline}
-          </Box>
-          <Box variant="p">{strings.landing.description}</Box>
-          <Link href="/login" variant="primary" onFollow={onFollow}>
-            {strings.landing.signInLink}
-          </Link>
+        <SpaceBetween size="l">
+          <SpaceBetween size="s">
+            <Box variant="h1">{strings.product.title}</Box>
+            <Box variant="p" fontSize="heading-m">
+              {strings.product.tagline}
+            </Box>
+            <Box variant="p">{text.description}</Box>
+            <SpaceBetween size="m" direction="horizontal">
+              <Link href="/login" variant="primary" onFollow={onFollow}>
+                {text.signInLink}
+              </Link>
+              <Link href="/register" variant="primary" onFollow={onFollow}>
+                {text.signUpLink}
+              </Link>
+            </SpaceBetween>
+          </SpaceBetween>
+          <Cards
+            header={<Header variant="h2">{text.appsHeading}</Header>}
+            items={[...text.apps]}
+            trackBy="id"
+            cardDefinition={{
+              header: (app) => app.name,
+              sections: [
+                { id: 'description', content: (app) => app.description },
+                {
+                  id: 'status',
+                  content: (app) =>
+                    app.pending ? (
+                      <Badge color="grey">{text.releasePending}</Badge>
+                    ) : (
+                      <Badge color="green">{text.available}</Badge>
+                    ),
+                },
+              ],
+            }}
+          />
         </SpaceBetween>
       </Box>
     </main>
