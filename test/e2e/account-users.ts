@@ -1,0 +1,71 @@
+/** Test users of the account flows, created over the user pool's admin API of the local platform. */
+import { randomUUID } from 'node:crypto';
+
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { Page } from '@playwright/test';
+
+import { consoleConfigSchema, type ConsoleConfig } from '../../lambdas/domain/console-config';
+import { LOCAL_CREDENTIALS } from '../../local/settings';
+
+export interface TestUser {
+  username: string;
+  password: string;
+}
+
+/** A unique e-mail username per call, so that every test stands alone. */
+export function uniqueUsername(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export async function consoleConfig(page: Page): Promise<ConsoleConfig> {
+  const response = await page.request.get('/config.json');
+  return consoleConfigSchema.parse(await response.json());
+}
+
+/** A confirmed user without policies (no unit memberships). */
+export async function createConfirmedUser(page: Page, prefix: string): Promise<TestUser> {
+  const config = await consoleConfig(page);
+  const endpoint = config.local?.userPoolEndpoint;
+  if (!endpoint) throw new Error('config.json names no local user pool endpoint');
+  const user = { username: uniqueUsername(prefix), password: 'Start#2026pass' };
+  const client = new CognitoIdentityProviderClient({
+    endpoint,
+    region: config.region,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  try {
+    await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: config.userPoolId,
+        Username: user.username,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: user.username },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: 'Test User' },
+        ],
+      }),
+    );
+    await client.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: config.userPoolId,
+        Username: user.username,
+        Password: user.password,
+        Permanent: true,
+      }),
+    );
+  } finally {
+    client.destroy();
+  }
+  return user;
+}
+
+/** Forgets the browser's session without the console's help (pages without a logout control). */
+export async function forgetSession(page: Page): Promise<void> {
+  await page.evaluate('window.localStorage.clear()');
+  await page.context().clearCookies();
+}
