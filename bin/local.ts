@@ -26,6 +26,7 @@ async function main(): Promise<void> {
       `  Sign in:   ${platform.adminUsername} / ${platform.adminPassword}`,
       `  API:       ${platform.urls.api}`,
       `  Cognito:   ${platform.urls.cognito}`,
+      `  Mailbox:   ${platform.urls.mailbox}`,
       `  Data:      ${platform.dataDir}`,
       '',
       'Press Ctrl-C to stop',

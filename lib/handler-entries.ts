@@ -6,3 +6,4 @@ export function resourceHandlerEntry(resource: Resource): string {
 }
 
 export const PRE_TOKEN_GENERATION_ENTRY = 'lambdas/triggers/pre-token-generation.ts';
+export const CUSTOM_MESSAGE_ENTRY = 'lambdas/triggers/custom-message.ts';

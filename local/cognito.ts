@@ -10,11 +10,10 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 
 import { answersHttp, type ManagedProcess, spawnManaged, waitUntilReady } from './child-process';
+import { CUSTOM_MESSAGE_FUNCTION, PRE_TOKEN_GENERATION_FUNCTION } from './lambda-invoke';
 import type { LogLine } from './log';
 import { readPlatformState, writePlatformState } from './platform-state';
 import { LOCAL_CREDENTIALS, LOCAL_RESOURCES, type LocalSettings, localUrl } from './settings';
-
-export const PRE_TOKEN_GENERATION_FUNCTION = 'pre-token-generation';
 
 export interface UserPoolIds {
   userPoolId: string;
@@ -41,7 +40,10 @@ function writeCognitoConfig(settings: LocalSettings, cognitoDir: string): void {
       credentials: LOCAL_CREDENTIALS,
       region: settings.region,
     },
-    TriggerFunctions: { PreTokenGeneration: PRE_TOKEN_GENERATION_FUNCTION },
+    TriggerFunctions: {
+      PreTokenGeneration: PRE_TOKEN_GENERATION_FUNCTION,
+      CustomMessage: CUSTOM_MESSAGE_FUNCTION,
+    },
     TokenConfig: { IssuerDomain: localUrl(settings, 'cognito') },
     UserPoolDefaults: { UsernameAttributes: [] },
   };
@@ -54,16 +56,22 @@ function writeCognitoConfig(settings: LocalSettings, cognitoDir: string): void {
 
 /**
  * Keeps the delivered codes (boxed messages) and errors; drops the per-request chatter, including
- * the WARN line cognito-local writes for every expected refusal (e.g. an unknown user).
+ * the WARN line cognito-local writes for every expected refusal (e.g. an unknown user). The boxed
+ * lines also go to `deliveries` (the local mailbox reads the codes from them).
  */
-function codeDeliveriesOnly(log: LogLine): LogLine {
+function codeDeliveriesOnly(log: LogLine, deliveries: LogLine): LogLine {
   return (line) => {
     const plain = line.replace(/\x1b\[[0-9;]*m/g, ''); // eslint-disable-line no-control-regex
     if (/[╭│╰]|ERROR/.test(plain)) log(plain);
+    if (plain.includes('│')) deliveries(plain);
   };
 }
 
-export async function startCognito(settings: LocalSettings, log: LogLine): Promise<ManagedProcess> {
+export async function startCognito(
+  settings: LocalSettings,
+  log: LogLine,
+  deliveries: LogLine = () => undefined,
+): Promise<ManagedProcess> {
   const cognitoDir = path.join(settings.dataDir, 'cognito');
   writeCognitoConfig(settings, cognitoDir);
   const cognito = spawnManaged(
@@ -74,7 +82,7 @@ export async function startCognito(settings: LocalSettings, log: LogLine): Promi
       cwd: cognitoDir,
       env: { ...process.env, PORT: String(settings.ports.cognito), HOST: settings.host },
     },
-    codeDeliveriesOnly(log),
+    codeDeliveriesOnly(log, deliveries),
   );
   await waitUntilReady(cognito, () => answersHttp(`${localUrl(settings, 'cognito')}/health`));
   return cognito;

@@ -11,8 +11,15 @@ import { matchPath, ROUTES, type RouteSpec } from '../lambdas/domain/routes';
 import { type CorsPolicy, corsResponseHeaders, preflightResponse } from './cors';
 import type { EventLog } from './event-log';
 import { listen, readBody, sendJson } from './http-util';
-import { HandlerMissingError, invokeFunction, isTriggerFunction } from './lambda-invoke';
+import {
+  CUSTOM_MESSAGE_FUNCTION,
+  HandlerMissingError,
+  invokeFunction,
+  isTriggerFunction,
+} from './lambda-invoke';
 import type { LogLine } from './log';
+import { type ComposedMail, type Mailbox } from './mailbox';
+import { MAILBOX_JSON_PATH, MAILBOX_PATH, serveMailbox } from './mailbox-page';
 import { toProxyEvent } from './proxy-event';
 import { serveSns, SNS_PATH_PREFIX } from './sns';
 import { claimsAsStrings, type IdTokenVerifier } from './token-verifier';
@@ -29,6 +36,8 @@ export interface GatewayOptions {
   consoleOrigin: string;
   verifyIdToken: IdTokenVerifier;
   eventLog: EventLog;
+  /** Receives every e-mail the custom-message trigger composes. */
+  mailbox: Mailbox;
   log: LogLine;
 }
 
@@ -50,12 +59,30 @@ function bearerToken(request: IncomingMessage): string | undefined {
   return value.replace(/^Bearer\s+/i, '');
 }
 
+interface CustomMessageResult {
+  userName?: string;
+  request?: { userAttributes?: Record<string, string> };
+  response?: { emailSubject?: string; emailMessage?: string };
+}
+
+/** The custom-message trigger's answer is the e-mail the user pool sends (before the code is in). */
+function composedMail(result: unknown): ComposedMail | undefined {
+  const { userName, request, response } = (result ?? {}) as CustomMessageResult;
+  if (!userName || !response?.emailMessage) return undefined;
+  return {
+    to: request?.userAttributes?.email ?? userName,
+    username: userName,
+    subject: response.emailSubject ?? '',
+    html: response.emailMessage,
+  };
+}
+
 /** Lambda Invoke API: the function's JSON result, or an `Unhandled` function error. */
 async function serveInvoke(
   functionName: string,
   request: IncomingMessage,
   response: ServerResponse,
-  log: LogLine,
+  { log, mailbox }: GatewayOptions,
 ) {
   if (!isTriggerFunction(functionName)) {
     sendJson(
@@ -69,6 +96,10 @@ async function serveInvoke(
   const payload: unknown = JSON.parse((await readBody(request)).toString('utf8') || '{}');
   try {
     const result = await invokeFunction(functionName, payload);
+    if (functionName === CUSTOM_MESSAGE_FUNCTION) {
+      const mail = composedMail(result);
+      if (mail) mailbox.composed(mail);
+    }
     sendJson(response, 200, result ?? null);
   } catch (error) {
     log(
@@ -178,17 +209,20 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
     const invoke = INVOKE_PATH.exec(pathname);
     const served =
       request.method === 'POST' && invoke
-        ? serveInvoke(decodeURIComponent(invoke[1] as string), request, response, options.log)
+        ? serveInvoke(decodeURIComponent(invoke[1] as string), request, response, options)
         : pathname === SNS_PATH_PREFIX || pathname.startsWith(`${SNS_PATH_PREFIX}/`)
           ? serveSns(request, response, options.eventLog)
           : request.method === 'GET' && pathname === EVENTS_PATH
             ? Promise.resolve(serveEvents(options.eventLog, cors, request, response, url))
-            : request.method === 'OPTIONS'
-              ? Promise.resolve(preflightResponse(cors, request)).then(({ status, headers }) => {
-                  response.writeHead(status, headers);
-                  response.end();
-                })
-              : serveApi(options, cors, request, response);
+            : request.method === 'GET' &&
+                (pathname === MAILBOX_PATH || pathname === MAILBOX_JSON_PATH)
+              ? Promise.resolve(serveMailbox(options.mailbox, cors, request, response, pathname))
+              : request.method === 'OPTIONS'
+                ? Promise.resolve(preflightResponse(cors, request)).then(({ status, headers }) => {
+                    response.writeHead(status, headers);
+                    response.end();
+                  })
+                : serveApi(options, cors, request, response);
     served.catch((error: unknown) => {
       options.log(`request failed: ${String(error)}`);
       if (!response.headersSent) sendJson(response, 500, { message: 'Internal server error' });

@@ -14,9 +14,13 @@ import type { Resource } from '../lambdas/domain/routes';
 const REPO_ROOT = path.resolve(__dirname, '..');
 const TIMEOUT_MS = 30_000;
 
+export const PRE_TOKEN_GENERATION_FUNCTION = 'pre-token-generation';
+export const CUSTOM_MESSAGE_FUNCTION = 'custom-message';
+
 /** The Cognito trigger functions, by the names cognito-local's config gives them. */
 const TRIGGER_FILES: Readonly<Record<string, string>> = {
-  'pre-token-generation': 'lambdas/triggers/pre-token-generation.ts',
+  [PRE_TOKEN_GENERATION_FUNCTION]: 'lambdas/triggers/pre-token-generation.ts',
+  [CUSTOM_MESSAGE_FUNCTION]: 'lambdas/triggers/custom-message.ts',
 };
 
 export function isTriggerFunction(name: string): boolean {

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 
 import { HANDLER_ENV } from '../lambdas/domain/data-keys';
+import { CONSOLE_ORIGIN_ENV } from '../lambdas/triggers/custom-message';
 import type { ManagedProcess } from './child-process';
 import { cognitoIssuer, ensureUserPool, startCognito, type UserPoolIds } from './cognito';
 import { startCognitoProxy } from './cognito-proxy';
@@ -12,6 +13,8 @@ import { createEventLog } from './event-log';
 import { EVENTS_PATH, startGateway } from './gateway';
 import { close } from './http-util';
 import { logFor, quiet } from './log';
+import { codeDeliveryReader, createMailbox } from './mailbox';
+import { MAILBOX_PATH } from './mailbox-page';
 import { startS3 } from './s3';
 import { seed } from './seed';
 import { SNS_PATH_PREFIX } from './sns';
@@ -33,6 +36,8 @@ export interface PlatformUrls {
   s3: string;
   /** Local only: the API events the SNS stand-in recorded (`GET`, newest first). */
   events: string;
+  /** Local only: every e-mail the user pool would send (HTML page; `.json` for `{items}`). */
+  mailbox: string;
 }
 
 export interface RunningPlatform {
@@ -55,6 +60,7 @@ function setHandlerEnvironment(settings: LocalSettings, pool: UserPoolIds): void
     [HANDLER_ENV.apiTopicArn]: LOCAL_RESOURCES.apiTopicArn,
     [HANDLER_ENV.userPoolId]: pool.userPoolId,
     [HANDLER_ENV.allowedOrigin]: consoleOrigin(settings),
+    [CONSOLE_ORIGIN_ENV]: consoleOrigin(settings),
     AWS_REGION: settings.region,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
@@ -81,13 +87,18 @@ export async function startPlatform(settings: LocalSettings): Promise<RunningPla
     return process;
   };
 
+  const mailbox = createMailbox(settings.dataDir, logFor('mailbox'));
+  const deliveries = codeDeliveryReader((username, code) => {
+    void mailbox.delivered(username, code);
+  });
+
   try {
     // Started side by side; all settle before any failure is reported, so `stop` finds them all.
     const [database, identity, storage] = await Promise.allSettled([
       startDynamoDb(settings, quiet)
         .then(started)
         .then(() => ensureTable(settings, LOCAL_RESOURCES.tableName)),
-      startCognito(settings, logFor('cognito'))
+      startCognito(settings, logFor('cognito'), deliveries)
         .then(started)
         .then(() => ensureUserPool(settings)),
       startS3(settings, consoleOrigin(settings), quiet).then(started),
@@ -104,6 +115,7 @@ export async function startPlatform(settings: LocalSettings): Promise<RunningPla
         host: settings.host,
         consoleOrigin: consoleOrigin(settings),
         eventLog: createEventLog(settings.dataDir),
+        mailbox,
         verifyIdToken: idTokenVerifier({
           issuer: cognitoIssuer(settings, pool.userPoolId),
           clientId: pool.userPoolClientId,
@@ -126,6 +138,7 @@ export async function startPlatform(settings: LocalSettings): Promise<RunningPla
       dynamodb: localUrl(settings, 'dynamodb'),
       s3: localUrl(settings, 's3'),
       events: `${localUrl(settings, 'gateway')}${EVENTS_PATH}`,
+      mailbox: `${localUrl(settings, 'gateway')}${MAILBOX_PATH}`,
     };
     if (settings.serveConsole) {
       const vite = await startConsole({
@@ -138,7 +151,11 @@ export async function startPlatform(settings: LocalSettings): Promise<RunningPla
           userPoolId: pool.userPoolId,
           userPoolClientId: pool.userPoolClientId,
           authFlow: 'USER_PASSWORD_AUTH',
-          local: { userPoolEndpoint: urls.cognito, eventsUrl: urls.events },
+          local: {
+            userPoolEndpoint: urls.cognito,
+            eventsUrl: urls.events,
+            mailboxUrl: urls.mailbox,
+          },
         },
       });
       stopConsole = () => vite.close();

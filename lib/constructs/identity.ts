@@ -1,7 +1,8 @@
 /**
  * Cognito user pool of the console: plain usernames, standard attributes only (none carries roles
- * or tenants), e-mail verification, and a pre-token-generation trigger that adds the caller's
- * policies to the ID token from the table.
+ * or tenants), e-mail verification, a pre-token-generation trigger that adds the caller's
+ * policies to the ID token from the table, and a custom-message trigger whose verification e-mail
+ * links into the console (`/confirm-registration`), which confirms the account.
  */
 import { Duration } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -10,7 +11,8 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 
 import { HANDLER_ENV } from '../../lambdas/domain/data-keys';
-import { PRE_TOKEN_GENERATION_ENTRY } from '../handler-entries';
+import { CONSOLE_ORIGIN_ENV } from '../../lambdas/triggers/custom-message';
+import { CUSTOM_MESSAGE_ENTRY, PRE_TOKEN_GENERATION_ENTRY } from '../handler-entries';
 import { acknowledge } from '../nag';
 import type { EnvironmentSettings } from '../settings';
 import { HandlerFunction } from './handler-function';
@@ -26,6 +28,7 @@ export class Identity extends Construct {
   readonly userPool: cognito.UserPool;
   readonly userPoolClient: cognito.UserPoolClient;
   readonly preTokenGeneration: HandlerFunction;
+  readonly customMessage: HandlerFunction;
 
   constructor(scope: Construct, id: string, props: IdentityProps) {
     super(scope, id);
@@ -41,6 +44,15 @@ export class Identity extends Construct {
     this.preTokenGeneration.role.addToPolicy(
       new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [props.table.tableArn] }),
     );
+
+    // The origin is the distribution's domain: the website refers to nothing of the identity, so
+    // passing it here makes no dependency cycle. The trigger needs no permissions of its own.
+    this.customMessage = new HandlerFunction(this, 'CustomMessage', {
+      entry: CUSTOM_MESSAGE_ENTRY,
+      description: 'Cognito custom-message trigger: e-mails that link into the console',
+      environment: { [CONSOLE_ORIGIN_ENV]: props.consoleOrigin },
+      settings: props.settings,
+    });
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       signInAliases: { username: true },
@@ -68,7 +80,10 @@ export class Identity extends Construct {
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
-      lambdaTriggers: { preTokenGeneration: this.preTokenGeneration.function },
+      lambdaTriggers: {
+        preTokenGeneration: this.preTokenGeneration.function,
+        customMessage: this.customMessage.function,
+      },
       deletionProtection: stateful.deletionProtection,
       removalPolicy: stateful.removalPolicy,
     });

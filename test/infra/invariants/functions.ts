@@ -1,6 +1,7 @@
 /** Every function: Node.js 24 on arm64, traced, JSON logs, the handler environment. */
 import { HANDLER_ENV } from '../../../lambdas/domain/data-keys';
 import { RESOURCES } from '../../../lambdas/domain/routes';
+import { CONSOLE_ORIGIN_ENV } from '../../../lambdas/triggers/custom-message';
 import { type BuiltEnvironment, resourcesOf } from '../platform-fixture';
 
 /**
@@ -23,13 +24,23 @@ export function describeFunctions({ template }: BuiltEnvironment): void {
     expect(excluded[0]?.[1].Properties).toMatchObject({ Architectures: ['arm64'] });
   });
 
-  test('one traced, JSON-logging handler per API resource plus the pre-token trigger', () => {
+  test('one traced, JSON-logging handler per API resource plus the two Cognito triggers', () => {
     const handlers = ownFunctions.filter(([, fn]) => fn.Properties?.TracingConfig !== undefined);
-    expect(handlers).toHaveLength(RESOURCES.length + 1);
+    expect(handlers).toHaveLength(RESOURCES.length + 2);
     for (const [, fn] of handlers) {
       expect(fn.Properties).toMatchObject({
         TracingConfig: { Mode: 'Active' },
         LoggingConfig: { LogFormat: 'JSON' },
+      });
+    }
+    // The custom-message trigger only writes e-mails: it gets the console origin, not the table.
+    const customMessage = handlers.filter(([id]) => id.startsWith('IdentityCustomMessage'));
+    expect(customMessage).toHaveLength(1);
+    expect(customMessage[0]?.[1].Properties?.Environment).toMatchObject({
+      Variables: { [CONSOLE_ORIGIN_ENV]: expect.anything() },
+    });
+    for (const [, fn] of handlers.filter(([id]) => !id.startsWith('IdentityCustomMessage'))) {
+      expect(fn.Properties).toMatchObject({
         Environment: {
           Variables: expect.objectContaining({ [HANDLER_ENV.tableName]: expect.anything() }),
         },

@@ -4,7 +4,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { type BuiltEnvironment, resourcesOf } from '../platform-fixture';
 
 export function describeIdentity({ template }: BuiltEnvironment): void {
-  test('the user pool has plain usernames, standard attributes only and the pre-token trigger', () => {
+  test('the user pool has plain usernames, standard attributes only and both triggers', () => {
     const [pool] = Object.values(resourcesOf(template, 'AWS::Cognito::UserPool'));
     const properties = pool?.Properties ?? {};
     expect(properties.UsernameAttributes).toBeUndefined();
@@ -13,7 +13,10 @@ export function describeIdentity({ template }: BuiltEnvironment): void {
     expect(properties.AdminCreateUserConfig).toMatchObject({ AllowAdminCreateUserOnly: false });
     const attributeNames = (properties.Schema as { Name: string }[]).map((a) => a.Name);
     expect(attributeNames.sort()).toEqual(['email', 'name', 'phone_number']);
-    expect(properties.LambdaConfig).toMatchObject({ PreTokenGeneration: expect.anything() });
+    expect(properties.LambdaConfig).toMatchObject({
+      PreTokenGeneration: expect.anything(),
+      CustomMessage: expect.anything(),
+    });
     expect(properties.Policies).toMatchObject({
       PasswordPolicy: {
         RequireLowercase: true,
