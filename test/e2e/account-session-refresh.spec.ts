@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+import { strings } from '../../frontend/src/strings';
+import { SEED_UNITS } from '../../local/seed-data';
+import { grantUnitRoles } from './account-grants';
+import { createConfirmedUser } from './account-users';
+import { signInOnLoginPage, unitHeading } from './console-pages';
+
+/** Spec §4: the console re-reads the session every 60 s (SESSION_REFRESH_MS). */
+const SESSION_REFRESH_MS = 60_000;
+
+test('a role granted to a signed-in user appears after the session refresh, without signing in again', async ({
+  page,
+}) => {
+  const unit = SEED_UNITS.find((candidate) => candidate.id === 'ou-sales');
+  if (!unit) throw new Error('The seed needs ou-sales');
+  await page.clock.install();
+  await page.goto('/login');
+  const user = await createConfirmedUser(page, 'refresh');
+  await signInOnLoginPage(page, user);
+  await expect(page).toHaveURL(/\/user-home$/);
+  await expect(page.getByText(strings.userHome.noOrgs)).toBeVisible();
+
+  await grantUnitRoles(user.username, unit.id, ['admin']);
+  await page.clock.fastForward(SESSION_REFRESH_MS + 1000);
+
+  await expect(page).toHaveURL(new RegExp(`/${unit.id}/$`));
+  await expect(unitHeading(page, unit.name)).toBeVisible();
+});
