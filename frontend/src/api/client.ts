@@ -1,8 +1,13 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
 
 import { strings } from '../strings';
 import { ApiError } from './api-error';
+
+/** A zod schema, classic or mini (the shared domain schemas are zod/mini). */
+export interface ResponseSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
 
 export interface ApiRequest<T> {
   apiUrl: string;
@@ -11,7 +16,7 @@ export interface ApiRequest<T> {
   ouid?: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  schema: ZodType<T>;
+  schema: ResponseSchema<T>;
 }
 
 const errorBodySchema = z.object({ error: z.string().min(1) });

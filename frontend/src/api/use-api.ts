@@ -1,9 +1,8 @@
 import useSWR from 'swr';
-import type { ZodType } from 'zod';
 
 import { useConsoleConfig } from '../config/config-context';
 import type { ApiError } from './api-error';
-import { apiRequest } from './client';
+import { apiRequest, type ResponseSchema } from './client';
 
 export interface ApiResource<T> {
   data: T | undefined;
@@ -20,7 +19,7 @@ export function apiCacheKey(path: string, ouid: string | undefined): readonly [s
 export function useApi<T>(
   path: string | undefined,
   ouid: string | undefined,
-  schema: ZodType<T>,
+  schema: ResponseSchema<T>,
 ): ApiResource<T> {
   const { apiUrl } = useConsoleConfig();
   const key = path ? apiCacheKey(path, ouid) : null;

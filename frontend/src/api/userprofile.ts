@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import * as zm from 'zod/mini';
+
+import { type Activity, activitySchema } from '@domain/schemas/activity';
 
 import { useApi, type ApiResource } from './use-api';
 
@@ -9,23 +12,13 @@ const profileSchema = z.object({
   phone_number: z.string(),
 });
 
-const activitySchema = z.object({
-  id: z.string(),
-  ouid: z.string(),
-  actor: z.string(),
-  action: z.string(),
-  entity: z.string(),
-  targetId: z.string(),
-  at: z.string(),
-  summary: z.string(),
-});
-
 /** `GET /userprofile/{username}` answers `{ data: profile }`. */
 const profileResponseSchema = z.object({ data: profileSchema }).transform((body) => body.data);
-const activitiesResponseSchema = z.object({ items: z.array(activitySchema) });
+const activitiesResponseSchema = zm.object({ items: zm.array(activitySchema) });
 
 export type UserProfile = z.infer<typeof profileSchema>;
-export type Activity = z.infer<typeof activitySchema>;
+
+export type { Activity };
 
 function profilePath(username: string): string {
   return `/userprofile/${encodeURIComponent(username)}`;

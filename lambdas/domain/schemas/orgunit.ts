@@ -4,9 +4,9 @@
  */
 import * as z from 'zod/mini';
 
-import { API_ENTITIES, AUDIT_ACTIONS } from '../records';
 import { UNIT_TYPES } from '../units';
 import { nextTokenField, pageQueryFields } from './paging';
+import { activitySchema } from './activity';
 import type { RouteSchemaMap } from './route-schemas';
 
 export const LIMITS = {
@@ -115,17 +115,6 @@ export const orgunitViewSchema = z.object({
 });
 
 export const orgunitDetailSchema = z.object({ data: orgunitViewSchema });
-
-export const activitySchema = z.object({
-  id: z.string(),
-  ouid: z.string(),
-  actor: z.string(),
-  action: z.enum(AUDIT_ACTIONS),
-  entity: z.enum(API_ENTITIES),
-  targetId: z.string(),
-  at: z.string(),
-  summary: z.string(),
-});
 
 export const orgunitRouteSchemas: RouteSchemaMap = {
   'GET /orgunit': {

@@ -1,6 +1,7 @@
 /** Schemas of the userprofile routes, and the user fields the orguser and appuser schemas share. */
 import * as z from 'zod/mini';
 
+import { activitySchema } from './activity';
 import type { RouteSchemaMap } from './route-schemas';
 
 /** Plain Cognito usernames (the seeded admin signs in with an e-mail address as username). */
@@ -63,17 +64,6 @@ const profileListItemSchema = z.object({
   createdDate: z.string(),
   lastModifiedDate: z.string(),
   version: z.number(),
-});
-
-const activitySchema = z.object({
-  id: z.string(),
-  ouid: z.string(),
-  actor: z.string(),
-  action: z.string(),
-  entity: z.string(),
-  targetId: z.string(),
-  at: z.string(),
-  summary: z.string(),
 });
 
 export const profileListQuerySchema = z.strictObject({
