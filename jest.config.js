@@ -5,6 +5,9 @@ const transform = {
   '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: 'tsconfig.jest.json' }],
 };
 
+// The console's alias for the shared domain code (frontend/tsconfig.json), for console unit tests.
+const moduleNameMapper = { '^@domain/(.*)$': '<rootDir>/lambdas/domain/$1' };
+
 module.exports = {
   projects: [
     {
@@ -12,6 +15,7 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       testMatch: ['<rootDir>/test/unit/**/*.test.ts'],
+      moduleNameMapper,
     },
     {
       displayName: 'infra',

@@ -9,7 +9,9 @@ import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
-const CONSOLE_PORT = 5173 + 200;
+/** E2E_PORT_OFFSET lets several checkouts run their browser tests side by side; 200 by default. */
+export const E2E_PORT_OFFSET = process.env.E2E_PORT_OFFSET ?? '200';
+const CONSOLE_PORT = 5173 + Number(E2E_PORT_OFFSET);
 // Workers load this file again; the environment makes them reuse the runner's folder.
 process.env.E2E_LOCAL_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'orgconsole-e2e-'));
 const dataDir = process.env.E2E_LOCAL_DATA_DIR;
@@ -54,7 +56,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx bin/local.ts',
-    env: { LOCAL_PORT_OFFSET: '200', LOCAL_DATA_DIR: dataDir },
+    env: { LOCAL_PORT_OFFSET: E2E_PORT_OFFSET, LOCAL_DATA_DIR: dataDir },
     url: `http://127.0.0.1:${CONSOLE_PORT}/config.json`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -12,8 +12,8 @@ import {
   localUrl,
 } from '../../local/settings';
 
-/** The platform of playwright.config.ts runs with LOCAL_PORT_OFFSET=200. */
-const E2E_SETTINGS = loadLocalSettings({ LOCAL_PORT_OFFSET: '200' });
+/** The platform of playwright.config.ts runs with LOCAL_PORT_OFFSET=E2E_PORT_OFFSET (200). */
+const E2E_SETTINGS = loadLocalSettings({ LOCAL_PORT_OFFSET: process.env.E2E_PORT_OFFSET ?? '200' });
 
 export async function grantUnitRoles(
   username: string,

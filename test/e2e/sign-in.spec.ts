@@ -2,7 +2,12 @@ import { expect, test } from '@playwright/test';
 
 import { strings } from '../../frontend/src/strings';
 import { parsePolicies, unitIdsOf } from '../../lambdas/domain/policies';
-import { ROOT_UNIT_ID, SEED_ADMIN_POLICIES, SEED_UNITS } from '../../local/seed-data';
+import {
+  ROOT_UNIT_ID,
+  SEED_ADMIN_POLICIES,
+  SEED_CORE_CONFIG,
+  SEED_UNITS,
+} from '../../local/seed-data';
 import { admin, openMenu, signInOnLoginPage, unitHeading } from './console-pages';
 
 const unitName = (id: string) => SEED_UNITS.find((unit) => unit.id === id)?.name ?? id;
@@ -16,7 +21,13 @@ test('the seeded admin signs in from the landing page, switches units and signs 
   await page.getByRole('link', { name: strings.landing.signInLink }).click();
   await expect(page).toHaveURL(/\/login$/);
 
+  // Without a redirect the sign-in lands on /{ouid}/{home} of the first unit's core config.
   await signInOnLoginPage(page);
+  await expect(page).toHaveURL(new RegExp(`/${ROOT_UNIT_ID}/${SEED_CORE_CONFIG.home}$`));
+  await page
+    .getByRole('navigation', { name: strings.shell.navigationAriaLabel })
+    .getByRole('link', { name: strings.menu.home, exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/${ROOT_UNIT_ID}/$`));
   await expect(unitHeading(page, rootName)).toBeVisible();
   await expect(page.getByText(ROOT_UNIT_ID, { exact: true })).toBeVisible();

@@ -3,6 +3,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** True when the message is the server's own `error` field. */
+    readonly fromServer = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -11,4 +13,18 @@ export class ApiError extends Error {
   get isForbidden(): boolean {
     return this.status === 403;
   }
+
+  get isConflict(): boolean {
+    return this.status === 409;
+  }
+
+  /** Spec §8: the server's message when it sent one, else the screen's fixed text. */
+  messageOr(fixedText: string): string {
+    return this.fromServer ? this.message : fixedText;
+  }
+}
+
+/** The message to show for any failure of an API call (spec §8). */
+export function failureMessage(error: unknown, fixedText: string): string {
+  return error instanceof ApiError ? error.messageOr(fixedText) : fixedText;
 }

@@ -47,10 +47,8 @@ export async function apiRequest<T>({
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const serverError = errorBodySchema.safeParse(payload);
-    const message = serverError.success
-      ? serverError.data.error
-      : strings.api.requestFailed(response.status);
-    throw new ApiError(message, response.status);
+    if (serverError.success) throw new ApiError(serverError.data.error, response.status, true);
+    throw new ApiError(strings.api.requestFailed(response.status), response.status);
   }
   const parsed = schema.safeParse(payload);
   if (!parsed.success) throw new ApiError(strings.api.invalidResponse, response.status);

@@ -3,6 +3,8 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { lazyPage } from '../common/lazy-page';
 import { RequireSession } from '../session/RequireSession';
 import { SessionProvider } from '../session/SessionProvider';
+import { UNIT_ROUTES } from './unit-routes';
+import { NOT_AVAILABLE_ROUTES, UNIT_PAGES } from './unit-pages';
 
 const LandingPage = lazyPage(() => import('../pages/landing/LandingPage'));
 const LoginPage = lazyPage(() => import('../pages/login/LoginPage'));
@@ -25,7 +27,9 @@ const ChangePasswordConfirmationPage = lazyPage(
 const MyProfilePage = lazyPage(() => import('../pages/my-profile/MyProfilePage'));
 const HelpPage = lazyPage(() => import('../pages/help/HelpPage'));
 const AppShell = lazyPage(() => import('../common/shell/AppShell'));
-const OrgHomePage = lazyPage(() => import('../pages/org-home/OrgHomePage'));
+/** The permission gate lives in the shell's chunk: the entry stays small for public pages. */
+const UnitRouteElement = lazyPage(() => import('../common/gate/RequireUnitRoute'));
+const NotAvailablePage = lazyPage(() => import('../pages/not-available/NotAvailablePage'));
 
 /** The route table of the console (spec §2); every screen is its own chunk. */
 export function App() {
@@ -60,8 +64,29 @@ export function App() {
               </RequireSession>
             }
           >
-            <Route path="/:ouid" element={<OrgHomePage />} />
             <Route path="/:ouid/my-profile" element={<MyProfilePage />} />
+            {UNIT_PAGES.map(([name, Page]) => (
+              <Route
+                key={name}
+                path={`/:ouid/${UNIT_ROUTES[name].path}`}
+                element={
+                  <UnitRouteElement route={UNIT_ROUTES[name]}>
+                    <Page />
+                  </UnitRouteElement>
+                }
+              />
+            ))}
+            {NOT_AVAILABLE_ROUTES.map(([name, title]) => (
+              <Route
+                key={name}
+                path={`/:ouid/${UNIT_ROUTES[name].path}`}
+                element={
+                  <UnitRouteElement route={UNIT_ROUTES[name]}>
+                    <NotAvailablePage title={title} />
+                  </UnitRouteElement>
+                }
+              />
+            ))}
           </Route>
         </Routes>
       </SessionProvider>

@@ -3,12 +3,14 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { PageSpinner } from './PageSpinner';
 
 /** A route's page as its own chunk, with the spinner while the chunk loads. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+export function lazyPage<Props extends object = object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+) {
   const Page = lazy(load);
-  return function LazyPage() {
+  return function LazyPage(props: Props) {
     return (
       <Suspense fallback={<PageSpinner />}>
-        <Page />
+        <Page {...props} />
       </Suspense>
     );
   };

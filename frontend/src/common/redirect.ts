@@ -14,13 +14,29 @@ export function unitHomePath(ouid: string): string {
   return `/${encodeURIComponent(ouid)}/`;
 }
 
-/** Where a fresh sign-in lands (spec §2): the redirect, else the first unit's home, else /user-home. */
+/** A core config's `home` is a route below the unit, e.g. `orgunits`; anything else is ignored. */
+const HOME_SEGMENTS = /^[A-Za-z0-9][A-Za-z0-9_-]*(\/[A-Za-z0-9][A-Za-z0-9_-]*)*$/;
+
+/**
+ * Where a fresh sign-in lands (spec §2): the redirect; else `/{ouid}/{home}` when the first unit's
+ * core config names a home; else the first unit's home; with no units, /user-home.
+ */
 export function landingPathAfterSignIn(
   redirect: string | undefined,
   units: readonly string[],
+  home?: string,
 ): string {
   const target = safeRedirect(redirect);
   if (target) return target;
   const [firstUnit] = units;
-  return firstUnit ? unitHomePath(firstUnit) : '/user-home';
+  if (!firstUnit) return '/user-home';
+  const homeRoute = home?.trim().replace(/^\/+|\/+$/g, '');
+  return homeRoute && HOME_SEGMENTS.test(homeRoute)
+    ? `${unitHomePath(firstUnit)}${homeRoute}`
+    : unitHomePath(firstUnit);
+}
+
+/** Whether the landing path depends on the first unit's core config (no redirect, some unit). */
+export function landingNeedsHome(redirect: string | undefined, units: readonly string[]): boolean {
+  return !safeRedirect(redirect) && units.length > 0;
 }

@@ -66,7 +66,7 @@ export const activateConfigBodySchema = z.strictObject({
 
 export type ActivateConfigBody = z.infer<typeof activateConfigBodySchema>;
 
-const activeConfigSchema = z.object({
+export const activeConfigSchema = z.object({
   identifier: z.string(),
   key: z.string(),
   eTag: z.string(),
@@ -80,7 +80,7 @@ const activeConfigSchema = z.object({
   version: z.int(),
 });
 
-const deployedConfigSchema = z.object({
+export const deployedConfigSchema = z.object({
   Key: z.string(),
   ETag: z.string(),
   LastModified: z.string(),

@@ -37,6 +37,24 @@ describe('where a sign-in lands (spec §2)', () => {
     expect(landingPathAfterSignIn('//evil.example', ['ou-root'])).toBe('/ou-root/');
   });
 
+  it("goes to /{ouid}/{home} when the first unit's core config names a home", () => {
+    expect(landingPathAfterSignIn(undefined, ['ou-root'], 'orgunits')).toBe('/ou-root/orgunits');
+    expect(landingPathAfterSignIn(undefined, ['ou-root'], '/config-dash/')).toBe(
+      '/ou-root/config-dash',
+    );
+  });
+
+  it('lets a redirect win over the configured home', () => {
+    expect(landingPathAfterSignIn('/ou-sales/', ['ou-root'], 'orgunits')).toBe('/ou-sales/');
+  });
+
+  it.each(['', '  ', '//evil.example', '../x', 'a b', 'https://x', '?x=1'])(
+    'ignores the unusable home %p',
+    (home) => {
+      expect(landingPathAfterSignIn(undefined, ['ou-root'], home)).toBe('/ou-root/');
+    },
+  );
+
   it('sends a user without policies to /user-home', () => {
     expect(landingPathAfterSignIn(undefined, [])).toBe('/user-home');
   });

@@ -14,7 +14,9 @@ import { LazyFlashbar } from './LazyFlashbar';
 import { Navigation } from './Navigation';
 import { ShellContext, type ShellApi } from './shell-context';
 import { TopBar } from './TopBar';
-import { useActiveOuid } from './use-active-unit';
+import { ActiveUnitContext } from './active-unit-context';
+import { useActiveUnitState } from './use-active-unit';
+import { useConfigsFailureMessage } from './use-configs-failure-message';
 import { useFlashMessages } from './use-flash-messages';
 
 const TOP_BAR_ID = 'console-top-bar';
@@ -31,12 +33,13 @@ export default function AppShell() {
 }
 
 function ShellLayout() {
-  const activeOuid = useActiveOuid();
+  const activeUnit = useActiveUnitState();
   const { pathname } = useLocation();
   const onFollow = useOnFollow();
   const [breadcrumbs, setBreadcrumbs] = useState<readonly BreadcrumbGroupProps.Item[]>([]);
   const [navigationOpen, setNavigationOpen] = useState(true);
   const flash = useFlashMessages();
+  useConfigsFailureMessage(activeUnit.configsError, flash.notify);
   const shellApi = useMemo<ShellApi>(
     () => ({ setBreadcrumbs, notify: flash.notify }),
     [flash.notify],
@@ -44,31 +47,33 @@ function ShellLayout() {
 
   return (
     <ShellContext.Provider value={shellApi}>
-      <div id={TOP_BAR_ID} style={{ position: 'sticky', top: 0, zIndex: 1002 }}>
-        <TopBar activeOuid={activeOuid} />
-      </div>
-      <AppLayout
-        headerSelector={`#${TOP_BAR_ID}`}
-        toolsHide
-        navigationOpen={navigationOpen}
-        onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
-        navigation={<Navigation activeOuid={activeOuid} activeHref={pathname} />}
-        breadcrumbs={
-          <BreadcrumbGroup
-            items={[...breadcrumbs]}
-            ariaLabel={strings.shell.breadcrumbsAriaLabel}
-            onFollow={onFollow}
-          />
-        }
-        notifications={<LazyFlashbar items={flash.items} />}
-        ariaLabels={{
-          navigation: strings.shell.navigationAriaLabel,
-          navigationClose: strings.shell.closeNavigation,
-          navigationToggle: strings.shell.openNavigation,
-          notifications: strings.shell.notificationsAriaLabel,
-        }}
-        content={<Outlet />}
-      />
+      <ActiveUnitContext.Provider value={activeUnit}>
+        <div id={TOP_BAR_ID} style={{ position: 'sticky', top: 0, zIndex: 1002 }}>
+          <TopBar />
+        </div>
+        <AppLayout
+          headerSelector={`#${TOP_BAR_ID}`}
+          toolsHide
+          navigationOpen={navigationOpen}
+          onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
+          navigation={<Navigation activeHref={pathname} />}
+          breadcrumbs={
+            <BreadcrumbGroup
+              items={[...breadcrumbs]}
+              ariaLabel={strings.shell.breadcrumbsAriaLabel}
+              onFollow={onFollow}
+            />
+          }
+          notifications={<LazyFlashbar items={flash.items} />}
+          ariaLabels={{
+            navigation: strings.shell.navigationAriaLabel,
+            navigationClose: strings.shell.closeNavigation,
+            navigationToggle: strings.shell.openNavigation,
+            notifications: strings.shell.notificationsAriaLabel,
+          }}
+          content={<Outlet />}
+        />
+      </ActiveUnitContext.Provider>
     </ShellContext.Provider>
   );
 }

@@ -1,24 +1,35 @@
-import SideNavigation from '@cloudscape-design/components/side-navigation';
+import SideNavigation, {
+  type SideNavigationProps,
+} from '@cloudscape-design/components/side-navigation';
 
 import { strings } from '../../strings';
 import { unitHomePath } from '../redirect';
 import { useOnFollow } from '../use-on-follow';
+import { useActiveUnitContext } from './active-unit-context';
+import { consoleMenu, type MenuEntry } from './menu-model';
 
-export function Navigation({
-  activeOuid,
-  activeHref,
-}: {
-  activeOuid: string | undefined;
-  activeHref: string;
-}) {
+/** The side navigation: the same gated menu as the top bar, always expanded. */
+export function Navigation({ activeHref }: { activeHref: string }) {
   const onFollow = useOnFollow();
-  const home = activeOuid ? unitHomePath(activeOuid) : '/';
+  const { ouid, allows } = useActiveUnitContext();
+  const home = ouid ? unitHomePath(ouid) : '/';
+  const items = ouid ? consoleMenu(ouid, allows).map(toSideNavigationItem) : [];
   return (
     <SideNavigation
       header={{ text: strings.shell.navigationHeader, href: home }}
       activeHref={activeHref}
-      items={[{ type: 'link', text: strings.shell.home, href: home }]}
+      items={items}
       onFollow={onFollow}
     />
   );
+}
+
+function toSideNavigationItem(entry: MenuEntry): SideNavigationProps.Item {
+  if (entry.kind === 'link') return { type: 'link', text: entry.text, href: entry.href };
+  return {
+    type: 'section',
+    text: entry.text,
+    defaultExpanded: true,
+    items: entry.links.map((link) => ({ type: 'link', text: link.text, href: link.href })),
+  };
 }

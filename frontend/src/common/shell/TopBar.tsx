@@ -6,16 +6,20 @@ import TopNavigation, {
 
 import { useSignedInSession, useSession } from '../../session/session-context';
 import { strings } from '../../strings';
+import { unitPath } from '../../app/unit-routes';
 import { unitHomePath } from '../redirect';
 import { useOnFollow } from '../use-on-follow';
+import { useActiveUnitContext } from './active-unit-context';
+import { consoleMenu, type MenuEntry } from './menu-model';
 import { useUnitLabels } from './use-unit-labels';
 
 const LOGOUT_ID = 'logout';
 const PROFILE_ID = 'my-profile';
 
-/** Product title, the org selector (only the user's units) and the account menu. */
-export function TopBar({ activeOuid }: { activeOuid: string | undefined }) {
+/** Product title, the menu, the org selector (only the user's units), notifications and the account menu. */
+export function TopBar() {
   const navigate = useNavigate();
+  const { ouid: activeOuid, allows } = useActiveUnitContext();
   const onFollow = useOnFollow();
   const { logout } = useSession();
   const { username, units } = useSignedInSession();
@@ -37,6 +41,27 @@ export function TopBar({ activeOuid }: { activeOuid: string | undefined }) {
       event.preventDefault();
       navigate(unitHomePath(event.detail.id));
     },
+  };
+  const menuItems = activeOuid ? consoleMenu(activeOuid, allows).map(toMenuItem) : [];
+  const mainMenu: TopNavigationProps.MenuDropdownUtility = {
+    type: 'menu-dropdown',
+    text: strings.menu.button,
+    ariaLabel: strings.menu.button,
+    iconName: 'menu',
+    items: menuItems,
+    onItemFollow: (event) => {
+      if (!event.detail.href) return;
+      event.preventDefault();
+      navigate(event.detail.href);
+    },
+  };
+  const notifications: TopNavigationProps.ButtonUtility = {
+    type: 'button',
+    iconName: 'notification',
+    ariaLabel: strings.menu.notifications,
+    title: strings.menu.notifications,
+    href: activeOuid ? unitPath(activeOuid, 'notifications') : undefined,
+    onFollow,
   };
   const accountMenu: TopNavigationProps.MenuDropdownUtility = {
     type: 'menu-dropdown',
@@ -62,7 +87,12 @@ export function TopBar({ activeOuid }: { activeOuid: string | undefined }) {
         href: activeOuid ? unitHomePath(activeOuid) : '/',
         onFollow,
       }}
-      utilities={[orgSelector, accountMenu]}
+      utilities={[
+        ...(menuItems.length > 0 ? [mainMenu] : []),
+        orgSelector,
+        ...(activeOuid ? [notifications] : []),
+        accountMenu,
+      ]}
       i18nStrings={{
         overflowMenuTriggerText: strings.shell.overflowMenuTriggerText,
         overflowMenuTitleText: strings.shell.overflowMenuTitleText,
@@ -71,4 +101,13 @@ export function TopBar({ activeOuid }: { activeOuid: string | undefined }) {
       }}
     />
   );
+}
+
+function toMenuItem(entry: MenuEntry): TopNavigationProps.MenuDropdownUtility['items'][number] {
+  if (entry.kind === 'link') return { id: entry.id, text: entry.text, href: entry.href };
+  return {
+    id: entry.id,
+    text: entry.text,
+    items: entry.links.map((link) => ({ id: link.id, text: link.text, href: link.href })),
+  };
 }

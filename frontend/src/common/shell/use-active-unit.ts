@@ -1,7 +1,13 @@
+import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 
-import { useOrgunit } from '../../api/orgunit';
+import { isAllowed, type PermissionName } from '@domain/permissions';
+
+import { coreConfigOf, useActiveConfigs } from '../../api/config';
+import { placementOf, useOrgunit } from '../../api/orgunit';
+import type { UnitRoute } from '../../app/unit-routes';
 import { useSignedInSession } from '../../session/session-context';
+import type { ActiveUnit } from './active-unit-context';
 
 /**
  * The unit the console acts as: the first path segment when the route names one, else the
@@ -14,7 +20,36 @@ export function useActiveOuid(): string | undefined {
   return ouid ?? units[0];
 }
 
-export function useActiveUnit() {
+/** Loads the active unit and its configs; the shell provides the result to every page. */
+export function useActiveUnitState(): ActiveUnit {
   const ouid = useActiveOuid();
-  return { ouid, ...useOrgunit(ouid) };
+  const { policies } = useSignedInSession();
+  const unit = useOrgunit(ouid);
+  const configs = useActiveConfigs(unit.data ? ouid : undefined);
+  const placement = useMemo(
+    () => (unit.data ? placementOf(unit.data.data) : undefined),
+    [unit.data],
+  );
+  const can = useCallback(
+    (permission: PermissionName) => isAllowed(permission, policies, placement),
+    [policies, placement],
+  );
+  const allows = useCallback(
+    (route: UnitRoute) =>
+      can(route.permission) && (!route.unitType || placement?.type === route.unitType),
+    [can, placement],
+  );
+  const core = useMemo(() => coreConfigOf(configs.data), [configs.data]);
+  return {
+    ouid,
+    unit: unit.data,
+    placement,
+    isLoading: unit.isLoading,
+    error: unit.error,
+    configs: configs.data,
+    configsError: configs.error,
+    core,
+    can,
+    allows,
+  };
 }

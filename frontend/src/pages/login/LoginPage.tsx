@@ -2,22 +2,24 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 
 import Box from '@cloudscape-design/components/box';
 
-import { landingPathAfterSignIn } from '../../common/redirect';
+import { PageSpinner } from '../../common/PageSpinner';
 import { useSession } from '../../session/session-context';
 import { LoginForm } from './LoginForm';
+import { useLandingPath } from './use-landing-path';
 import { useSignIn } from './use-sign-in';
 
 /**
  * `/login?redirect=`: once the session holds a user (after sign-in, or already signed in) the page
- * goes to the redirect, else the first unit's home, else /user-home.
+ * goes to the redirect, else the first unit's configured home, else /user-home.
  */
 export default function LoginPage() {
   const { session } = useSession();
   const [params] = useSearchParams();
   const redirect = params.get('redirect') ?? undefined;
   const { submit, submitting, error } = useSignIn();
+  const landingPath = useLandingPath(redirect, session);
 
-  if (session) return <Navigate to={landingPathAfterSignIn(redirect, session.units)} replace />;
+  if (session) return landingPath ? <Navigate to={landingPath} replace /> : <PageSpinner />;
 
   return (
     <main>

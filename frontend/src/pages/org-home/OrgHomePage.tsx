@@ -1,42 +1,18 @@
-import { useLocation } from 'react-router-dom';
-
 import Alert from '@cloudscape-design/components/alert';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
-import { isAllowed } from '@domain/permissions';
-
-import { placementOf } from '../../api/orgunit';
-import { NoPermission } from '../../common/NoPermission';
-import { PageSpinner } from '../../common/PageSpinner';
-import { unitHomePath } from '../../common/redirect';
-import { usePageBreadcrumbs } from '../../common/shell/shell-context';
-import { useActiveUnit } from '../../common/shell/use-active-unit';
-import { useSignedInSession } from '../../session/session-context';
+import { useActiveUnitContext } from '../../common/shell/active-unit-context';
+import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
 import { strings } from '../../strings';
 import { OrgUnitDetails } from './OrgUnitDetails';
 
-/** `/{ouid}`: the active unit's home, gated by OrgHome on the loaded unit (spec §2). */
+/** `/{ouid}`: the active unit's home (gated by OrgHome in the route table). */
 export default function OrgHomePage() {
-  const { pathname } = useLocation();
-  const { policies } = useSignedInSession();
-  const { ouid, data: unit, isLoading, error } = useActiveUnit();
-  usePageBreadcrumbs(ouid ? [{ text: unit?.data.name ?? ouid, href: unitHomePath(ouid) }] : []);
-
-  if (isLoading) return <PageSpinner />;
-  if (error?.isForbidden) return <NoPermission signedIn redirect={pathname} />;
-  if (error || !unit) {
-    return (
-      <Alert type="error" header={strings.orgHome.loadFailed}>
-        {error?.message}
-      </Alert>
-    );
-  }
-  if (!isAllowed('OrgHome', policies, placementOf(unit.data))) {
-    return <NoPermission signedIn redirect={pathname} />;
-  }
-
+  const { unit } = useActiveUnitContext();
+  useUnitBreadcrumbs([]);
+  if (!unit) return null;
   return (
     <ContentLayout header={<Header variant="h1">{unit.data.name}</Header>}>
       <SpaceBetween size="l">

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+
+import { lazyPage } from '../common/lazy-page';
+import { strings } from '../strings';
+import type { UnitRouteName } from './unit-routes';
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazyPage(load);
+
+/** The screen of each described unit route; each is its own chunk. */
+export const UNIT_PAGES: ReadonlyArray<readonly [UnitRouteName, ComponentType]> = [
+  ['home', page(() => import('../pages/org-home/OrgHomePage'))],
+  ['orgunits', page(() => import('../pages/child-orgunits/ChildOrgunitsPage'))],
+  ['registerOrgunit', page(() => import('../pages/register-orgunit/RegisterOrgunitPage'))],
+  ['orgunit', page(() => import('../pages/orgunit-details/OrgunitDetailsPage'))],
+  ['editOrgunit', page(() => import('../pages/edit-orgunit/EditOrgunitPage'))],
+  ['orgplan', page(() => import('../pages/org-plan/OrgPlanPage'))],
+  ['configDash', page(() => import('../pages/config-dash/ConfigDashPage'))],
+  ['orgusers', page(() => import('../pages/org-users/OrgUsersPage'))],
+  ['orguser', page(() => import('../pages/org-user-details/OrgUserDetailsPage'))],
+  ['createOrgUser', page(() => import('../pages/create-org-user/CreateOrgUserPage'))],
+  ['editOrguser', page(() => import('../pages/edit-org-user/EditOrgUserPage'))],
+  ['authusers', page(() => import('../pages/auth-users/AuthUsersPage'))],
+  ['createUser', page(() => import('../pages/create-user/CreateUserPage'))],
+  ['user', page(() => import('../pages/user-details/UserDetailsPage'))],
+  ['editUser', page(() => import('../pages/edit-user/EditUserPage'))],
+];
+
+/** Routes the spec names without describing their screens (spec §2, "Other routes seen"). */
+export const NOT_AVAILABLE_ROUTES: ReadonlyArray<readonly [UnitRouteName, string]> = [
+  ['teams', strings.menu.teams],
+  ['workqueue', strings.menu.workqueue],
+  ['documents', strings.menu.documents],
+  ['notifications', strings.menu.notifications],
+  ['issueTracker', strings.menu.issueTracker],
+  ['certifications', strings.menu.certifications],
+  ['salesPro', strings.menu.salesPro],
+  ['hrm', strings.menu.hrm],
+  ['accounting', strings.menu.accounting],
+  ['approvals', strings.menu.approvals],
+];
