@@ -16,6 +16,8 @@ export interface ApiRequest<T> {
   ouid?: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** Further request headers, e.g. `x-ouidchain` or `x-appid`. */
+  headers?: Record<string, string>;
   schema: ResponseSchema<T>;
 }
 
@@ -28,9 +30,13 @@ export async function apiRequest<T>({
   ouid,
   method = 'GET',
   body,
+  headers: extraHeaders,
   schema,
 }: ApiRequest<T>): Promise<T> {
-  const headers: Record<string, string> = { Authorization: await currentIdToken() };
+  const headers: Record<string, string> = {
+    ...extraHeaders,
+    Authorization: await currentIdToken(),
+  };
   if (ouid) headers['x-ouid'] = ouid;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -12,7 +12,8 @@ import { strings } from '../../strings';
 import { useOnFollow } from '../use-on-follow';
 import { LazyFlashbar } from './LazyFlashbar';
 import { Navigation } from './Navigation';
-import { ShellContext, type ShellApi } from './shell-context';
+import { ShellContext, type ShellApi, type SplitPanelContent } from './shell-context';
+import { ShellSplitPanel } from './ShellSplitPanel';
 import { TopBar } from './TopBar';
 import { ActiveUnitContext } from './active-unit-context';
 import { useActiveUnitState } from './use-active-unit';
@@ -40,8 +41,9 @@ function ShellLayout() {
   const [navigationOpen, setNavigationOpen] = useState(true);
   const flash = useFlashMessages();
   useConfigsFailureMessage(activeUnit.configsError, flash.notify);
+  const [splitPanel, setSplitPanel] = useState<SplitPanelContent>();
   const shellApi = useMemo<ShellApi>(
-    () => ({ setBreadcrumbs, notify: flash.notify }),
+    () => ({ setBreadcrumbs, notify: flash.notify, setSplitPanel }),
     [flash.notify],
   );
 
@@ -71,6 +73,12 @@ function ShellLayout() {
             navigationToggle: strings.shell.openNavigation,
             notifications: strings.shell.notificationsAriaLabel,
           }}
+          splitPanel={splitPanel && <ShellSplitPanel panel={splitPanel} />}
+          splitPanelOpen={splitPanel !== undefined}
+          onSplitPanelToggle={({ detail }) => {
+            if (!detail.open) splitPanel?.onClose();
+          }}
+          splitPanelPreferences={{ position: 'side' }}
           content={<Outlet />}
         />
       </ActiveUnitContext.Provider>

@@ -1,10 +1,19 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
 
 import type { BreadcrumbGroupProps } from '@cloudscape-design/components/breadcrumb-group';
 
 export type FlashType = 'success' | 'error';
 
+/** A page's side panel (Cloudscape split panel), e.g. the selected active config. */
+export interface SplitPanelContent {
+  header: string;
+  content: ReactNode;
+  onClose: () => void;
+}
+
 export interface ShellApi {
+  /** Opens the split panel with this content; undefined closes it. Pages close it when they unmount. */
+  setSplitPanel: (panel: SplitPanelContent | undefined) => void;
   setBreadcrumbs: (items: readonly BreadcrumbGroupProps.Item[]) => void;
   /** Shows a message in the Flashbar region for the spec's 3000 ms. */
   notify: (type: FlashType, content: string) => void;
@@ -25,4 +34,13 @@ export function usePageBreadcrumbs(items: readonly BreadcrumbGroupProps.Item[]):
   useEffect(() => {
     setBreadcrumbs(JSON.parse(signature) as BreadcrumbGroupProps.Item[]);
   }, [signature, setBreadcrumbs]);
+}
+
+/** Shows the page's split panel while `panel` is set, and removes it when the page goes away. */
+export function usePageSplitPanel(panel: SplitPanelContent | undefined): void {
+  const { setSplitPanel } = useShell();
+  useEffect(() => {
+    setSplitPanel(panel);
+  }, [panel, setSplitPanel]);
+  useEffect(() => () => setSplitPanel(undefined), [setSplitPanel]);
 }
