@@ -2,6 +2,9 @@
  * The lazy chunks each console route loads on first visit, as Vite manifest keys (source paths
  * relative to `frontend/`). Nested lazy modules (the shell, then the page) are listed together.
  */
+const SHELL = 'src/common/shell/AppShell.tsx';
+const GATE = 'src/common/gate/RequireUnitRoute.tsx';
+
 export const CONSOLE_ROUTE_CHUNKS: Readonly<Record<string, readonly string[]>> = {
   '/ (landing)': ['src/pages/landing/LandingPage.tsx'],
   '/login': ['src/pages/login/LoginPage.tsx'],
@@ -20,8 +23,24 @@ export const CONSOLE_ROUTE_CHUNKS: Readonly<Record<string, readonly string[]>> =
   '/changepasswordconfirmation': [
     'src/pages/change-password-confirmation/ChangePasswordConfirmationPage.tsx',
   ],
-  '/{ouid} (org home)': ['src/common/shell/AppShell.tsx', 'src/pages/org-home/OrgHomePage.tsx'],
-  '/{ouid}/my-profile': ['src/common/shell/AppShell.tsx', 'src/pages/my-profile/MyProfilePage.tsx'],
+  // Unit routes: the shell, the permission gate, then the page.
+  '/{ouid} (org home)': [SHELL, GATE, 'src/pages/org-home/OrgHomePage.tsx'],
+  '/{ouid}/orgunits': [SHELL, GATE, 'src/pages/child-orgunits/ChildOrgunitsPage.tsx'],
+  '/{ouid}/register-orgunit': [SHELL, GATE, 'src/pages/register-orgunit/RegisterOrgunitPage.tsx'],
+  '/{ouid}/orgunit/{id}': [SHELL, GATE, 'src/pages/orgunit-details/OrgunitDetailsPage.tsx'],
+  '/{ouid}/edit-orgunit/{id}': [SHELL, GATE, 'src/pages/edit-orgunit/EditOrgunitPage.tsx'],
+  '/{ouid}/orgplan': [SHELL, GATE, 'src/pages/org-plan/OrgPlanPage.tsx'],
+  '/{ouid}/config-dash': [SHELL, GATE, 'src/pages/config-dash/ConfigDashPage.tsx'],
+  '/{ouid}/orgusers': [SHELL, GATE, 'src/pages/org-users/OrgUsersPage.tsx'],
+  '/{ouid}/orguser/{username}': [SHELL, GATE, 'src/pages/org-user-details/OrgUserDetailsPage.tsx'],
+  '/{ouid}/create-org-user': [SHELL, GATE, 'src/pages/create-org-user/CreateOrgUserPage.tsx'],
+  '/{ouid}/edit-orguser/{username}': [SHELL, GATE, 'src/pages/edit-org-user/EditOrgUserPage.tsx'],
+  '/{ouid}/authusers': [SHELL, GATE, 'src/pages/auth-users/AuthUsersPage.tsx'],
+  '/{ouid}/create-user': [SHELL, GATE, 'src/pages/create-user/CreateUserPage.tsx'],
+  '/{ouid}/user/{username}': [SHELL, GATE, 'src/pages/user-details/UserDetailsPage.tsx'],
+  '/{ouid}/edit-user/{username}': [SHELL, GATE, 'src/pages/edit-user/EditUserPage.tsx'],
+  '/{ouid}/teams (not available)': [SHELL, GATE, 'src/pages/not-available/NotAvailablePage.tsx'],
+  '/{ouid}/my-profile': [SHELL, 'src/pages/my-profile/MyProfilePage.tsx'],
 };
 
 export const SIGN_IN_ROUTE = '/login';

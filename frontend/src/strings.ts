@@ -131,6 +131,7 @@ export const strings = {
     newPasswordLabel: 'New password',
     submit: 'Set password',
     codeSent: 'A verification code was sent to your e-mail.',
+    passwordReset: 'Your password has been reset. Sign in with your new password.',
   },
   changePassword: {
     heading: 'Change password',

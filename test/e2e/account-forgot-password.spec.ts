@@ -17,7 +17,11 @@ test('forgot password: code from the mailbox, new password, sign-in', async ({ p
   await page.getByLabel(strings.forgotPassword.emailLabel).fill(user.username);
   await page.getByRole('button', { name: strings.forgotPassword.submit }).click();
   await expect(page).toHaveURL(/\/forgotpasswordverification\?username=/);
-  await expect(page.getByLabel(verification.emailLabel)).toHaveValue(user.username);
+  await expect(page.getByLabel(verification.emailLabel, { exact: true })).toHaveValue(user.username);
+  // A success flash that hides itself after the spec's 3 s.
+  const codeSent = page.getByText(verification.codeSent);
+  await expect(codeSent).toBeVisible();
+  await expect(codeSent).toBeHidden({ timeout: 6000 });
 
   const mail = await newestMail(page, user.username);
   expect(mail.code).toMatch(/^\d+$/);
@@ -39,6 +43,7 @@ test('forgot password: code from the mailbox, new password, sign-in', async ({ p
   await page.getByLabel(verification.codeLabel).fill(mail.code);
   await page.getByRole('button', { name: verification.submit }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(verification.passwordReset)).toBeVisible();
 
   await signInOnLoginPage(page, { username: user.username, password: newPassword });
   await expect(page).toHaveURL(/\/user-home$/);

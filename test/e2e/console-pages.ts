@@ -8,8 +8,8 @@ export const admin = { username: DEFAULT_ADMIN_USERNAME, password: DEFAULT_ADMIN
 
 export async function signInOnLoginPage(page: Page, user = admin): Promise<void> {
   await expect(page.getByRole('heading', { name: strings.login.heading })).toBeVisible();
-  await page.getByLabel(strings.login.usernameLabel).fill(user.username);
-  await page.getByLabel(strings.login.passwordLabel).fill(user.password);
+  await page.getByLabel(strings.login.usernameLabel, { exact: true }).fill(user.username);
+  await page.getByLabel(strings.login.passwordLabel, { exact: true }).fill(user.password);
   await page.getByRole('button', { name: strings.login.submit }).click();
 }
 

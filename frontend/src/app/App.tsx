@@ -1,5 +1,6 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 
+import { FlashProvider } from '../common/flash/FlashProvider';
 import { lazyPage } from '../common/lazy-page';
 import { RequireSession } from '../session/RequireSession';
 import { SessionProvider } from '../session/SessionProvider';
@@ -36,59 +37,67 @@ export function App() {
   return (
     <BrowserRouter>
       <SessionProvider>
-        <Routes>
-          <Route path="/" element={<LandingPage />} />
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/user-home" element={<UserHomePage />} />
-          <Route path="/permission-error" element={<PermissionErrorPage />} />
-          <Route path="/help" element={<HelpPage />} />
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/welcome" element={<WelcomePage />} />
-          <Route path="/confirm-registration" element={<ConfirmRegistrationPage />} />
-          <Route path="/thankyou" element={<ThankYouPage />} />
-          <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
-          <Route path="/forgotpasswordverification" element={<ForgotPasswordVerificationPage />} />
-          <Route path="/changepasswordconfirmation" element={<ChangePasswordConfirmationPage />} />
-          <Route
-            path="/changepassword"
-            element={
-              <RequireSession>
-                <ChangePasswordPage />
-              </RequireSession>
-            }
-          />
-          <Route
-            element={
-              <RequireSession>
-                <AppShell />
-              </RequireSession>
-            }
-          >
-            <Route path="/:ouid/my-profile" element={<MyProfilePage />} />
-            {UNIT_PAGES.map(([name, Page]) => (
-              <Route
-                key={name}
-                path={`/:ouid/${UNIT_ROUTES[name].path}`}
-                element={
-                  <UnitRouteElement route={UNIT_ROUTES[name]}>
-                    <Page />
-                  </UnitRouteElement>
-                }
-              />
-            ))}
-            {NOT_AVAILABLE_ROUTES.map(([name, title]) => (
-              <Route
-                key={name}
-                path={`/:ouid/${UNIT_ROUTES[name].path}`}
-                element={
-                  <UnitRouteElement route={UNIT_ROUTES[name]}>
-                    <NotAvailablePage title={title} />
-                  </UnitRouteElement>
-                }
-              />
-            ))}
-          </Route>
-        </Routes>
+        <FlashProvider>
+          <Routes>
+            <Route path="/" element={<LandingPage />} />
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/user-home" element={<UserHomePage />} />
+            <Route path="/permission-error" element={<PermissionErrorPage />} />
+            <Route path="/help" element={<HelpPage />} />
+            <Route path="/register" element={<RegisterPage />} />
+            <Route path="/welcome" element={<WelcomePage />} />
+            <Route path="/confirm-registration" element={<ConfirmRegistrationPage />} />
+            <Route path="/thankyou" element={<ThankYouPage />} />
+            <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
+            <Route
+              path="/forgotpasswordverification"
+              element={<ForgotPasswordVerificationPage />}
+            />
+            <Route
+              path="/changepasswordconfirmation"
+              element={<ChangePasswordConfirmationPage />}
+            />
+            <Route
+              path="/changepassword"
+              element={
+                <RequireSession>
+                  <ChangePasswordPage />
+                </RequireSession>
+              }
+            />
+            <Route
+              element={
+                <RequireSession>
+                  <AppShell />
+                </RequireSession>
+              }
+            >
+              <Route path="/:ouid/my-profile" element={<MyProfilePage />} />
+              {UNIT_PAGES.map(([name, Page]) => (
+                <Route
+                  key={name}
+                  path={`/:ouid/${UNIT_ROUTES[name].path}`}
+                  element={
+                    <UnitRouteElement route={UNIT_ROUTES[name]}>
+                      <Page />
+                    </UnitRouteElement>
+                  }
+                />
+              ))}
+              {NOT_AVAILABLE_ROUTES.map(([name, title]) => (
+                <Route
+                  key={name}
+                  path={`/:ouid/${UNIT_ROUTES[name].path}`}
+                  element={
+                    <UnitRouteElement route={UNIT_ROUTES[name]}>
+                      <NotAvailablePage title={title} />
+                    </UnitRouteElement>
+                  }
+                />
+              ))}
+            </Route>
+          </Routes>
+        </FlashProvider>
       </SessionProvider>
     </BrowserRouter>
   );

@@ -9,6 +9,7 @@ import Input, { type InputProps } from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
 import { strings } from '../../strings';
+import { PageFlashbar } from '../flash/PageFlashbar';
 import { type FormValues, type ValidatedField, validateForm } from '../../validation/validate-form';
 import { providerMessage } from './provider-message';
 
@@ -66,6 +67,7 @@ export function AccountForm({ heading, submitLabel, fields, onSubmit, footer }: 
   return (
     <main>
       <div style={{ maxWidth: 480, margin: '0 auto', padding: '32px 16px' }}>
+        <PageFlashbar />
         <form onSubmit={(event) => void handleSubmit(event)} noValidate>
           <Form
             header={<Header variant="h1">{heading}</Header>}

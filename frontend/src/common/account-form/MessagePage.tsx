@@ -5,6 +5,8 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
+import { PageFlashbar } from '../flash/PageFlashbar';
+
 /** A public page with a heading, a few sentences and optional actions (welcome, thank you...). */
 export function MessagePage({
   heading,
@@ -18,6 +20,7 @@ export function MessagePage({
   return (
     <main>
       <div style={{ maxWidth: 640, margin: '0 auto', padding: '32px 16px' }}>
+        <PageFlashbar />
         <Container header={<Header variant="h1">{heading}</Header>}>
           <SpaceBetween size="m">
             {lines.map((line) => (

@@ -10,7 +10,8 @@ import BreadcrumbGroup, {
 import { useSignedInSession } from '../../session/session-context';
 import { strings } from '../../strings';
 import { useOnFollow } from '../use-on-follow';
-import { LazyFlashbar } from './LazyFlashbar';
+import { useFlash } from '../flash/flash-context';
+import { LazyFlashbar } from '../flash/LazyFlashbar';
 import { Navigation } from './Navigation';
 import { ShellContext, type ShellApi, type SplitPanelContent } from './shell-context';
 import { ShellSplitPanel } from './ShellSplitPanel';
@@ -18,7 +19,6 @@ import { TopBar } from './TopBar';
 import { ActiveUnitContext } from './active-unit-context';
 import { useActiveUnitState } from './use-active-unit';
 import { useConfigsFailureMessage } from './use-configs-failure-message';
-import { useFlashMessages } from './use-flash-messages';
 
 const TOP_BAR_ID = 'console-top-bar';
 
@@ -39,7 +39,7 @@ function ShellLayout() {
   const onFollow = useOnFollow();
   const [breadcrumbs, setBreadcrumbs] = useState<readonly BreadcrumbGroupProps.Item[]>([]);
   const [navigationOpen, setNavigationOpen] = useState(true);
-  const flash = useFlashMessages();
+  const flash = useFlash();
   useConfigsFailureMessage(activeUnit.configsError, flash.notify);
   const [splitPanel, setSplitPanel] = useState<SplitPanelContent>();
   const shellApi = useMemo<ShellApi>(

@@ -2,7 +2,9 @@ import { createContext, type ReactNode, useContext, useEffect } from 'react';
 
 import type { BreadcrumbGroupProps } from '@cloudscape-design/components/breadcrumb-group';
 
-export type FlashType = 'success' | 'error';
+import type { FlashType } from '../flash/flash-context';
+
+export type { FlashType };
 
 /** A page's side panel (Cloudscape split panel), e.g. the selected active config. */
 export interface SplitPanelContent {

@@ -4,6 +4,7 @@ import { confirmResetPassword } from 'aws-amplify/auth';
 
 import { AccountForm, type AccountField } from '../../common/account-form/AccountForm';
 import { AccountLink } from '../../common/account-form/AccountLink';
+import { useFlash } from '../../common/flash/flash-context';
 import { strings } from '../../strings';
 
 const text = strings.forgotPasswordVerification;
@@ -11,6 +12,7 @@ const text = strings.forgotPasswordVerification;
 /** `/forgotpasswordverification?username=&code=`: sets the new password; failures are shown. */
 export default function ForgotPasswordVerificationPage() {
   const navigate = useNavigate();
+  const { notify } = useFlash();
   const [params] = useSearchParams();
   const fields: readonly AccountField[] = [
     {
@@ -43,6 +45,7 @@ export default function ForgotPasswordVerificationPage() {
       confirmationCode: (values['code'] ?? '').trim(),
       newPassword: values['newPassword'] ?? '',
     });
+    notify('success', text.passwordReset);
     navigate('/login');
   }
 

@@ -4,6 +4,7 @@ import { resetPassword } from 'aws-amplify/auth';
 
 import { AccountForm, type AccountField } from '../../common/account-form/AccountForm';
 import { AccountLink } from '../../common/account-form/AccountLink';
+import { useFlash } from '../../common/flash/flash-context';
 import { strings } from '../../strings';
 
 const text = strings.forgotPassword;
@@ -21,10 +22,12 @@ const FIELDS: readonly AccountField[] = [
 /** `/forgotpassword`: sends the code; failures are shown (spec defect fixed). */
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
+  const { notify } = useFlash();
 
   async function start(values: Record<string, string>) {
     const username = (values['email'] ?? '').trim();
     await resetPassword({ username });
+    notify('success', strings.forgotPasswordVerification.codeSent);
     navigate(`/forgotpasswordverification?username=${encodeURIComponent(username)}`);
   }
 

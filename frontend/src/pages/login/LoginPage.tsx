@@ -2,6 +2,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 
 import Box from '@cloudscape-design/components/box';
 
+import { PageFlashbar } from '../../common/flash/PageFlashbar';
 import { PageSpinner } from '../../common/PageSpinner';
 import { useSession } from '../../session/session-context';
 import { LoginForm } from './LoginForm';
@@ -25,6 +26,7 @@ export default function LoginPage() {
     <main>
       <Box padding="xxl">
         <div style={{ maxWidth: 480, margin: '0 auto' }}>
+          <PageFlashbar />
           <LoginForm
             submitting={submitting}
             error={error}

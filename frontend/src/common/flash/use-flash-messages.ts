@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FlashbarProps } from '@cloudscape-design/components/flashbar';
 
 import { strings } from '../../strings';
-import type { FlashType } from './shell-context';
+import type { FlashType } from './flash-context';
 
 /** Spec §9: a message auto-hides after 3000 ms. */
 export const FLASH_AUTO_HIDE_MS = 3000;
