@@ -1,0 +1,84 @@
+import { isAllowed } from '../../../lambdas/domain/permissions';
+import { parsePolicies } from '../../../lambdas/domain/policies';
+import type { UnitPlacement } from '../../../lambdas/domain/units';
+import { type UnitRoute, unitPath } from '../../../frontend/src/app/unit-routes';
+import { consoleMenu, type MenuEntry } from '../../../frontend/src/common/shell/menu-model';
+import { strings } from '../../../frontend/src/strings';
+
+const ROOT: UnitPlacement = { id: 'ou-root', type: 'ROOT', ouidChain: 'ou-root' };
+const SYSTEM: UnitPlacement = { id: 'ou-system', type: 'SYSTEM', ouidChain: 'ou-system' };
+const CHILD: UnitPlacement = { id: 'ou-sales', type: 'ORGUNIT', ouidChain: 'ou-root/ou-sales' };
+
+function menuFor(claim: string, unit: UnitPlacement): MenuEntry[] {
+  const policies = parsePolicies(claim);
+  const allows = (route: UnitRoute) =>
+    isAllowed(route.permission, policies, unit) &&
+    (!route.unitType || route.unitType === unit.type);
+  return consoleMenu(unit.id, allows);
+}
+
+function texts(entries: MenuEntry[]): string[] {
+  return entries.flatMap((entry) =>
+    entry.kind === 'link' ? [entry.text] : [entry.text, ...entry.links.map((link) => link.text)],
+  );
+}
+
+const { menu } = strings;
+
+describe('the console menu (spec §2 top bar)', () => {
+  it('shows Organisation Plan only on a ROOT unit', () => {
+    expect(texts(menuFor('ou-root=admin', ROOT))).toContain(menu.organisationPlan);
+    expect(texts(menuFor('ou-root=admin', CHILD))).not.toContain(menu.organisationPlan);
+    expect(texts(menuFor('system=admin', SYSTEM))).not.toContain(menu.organisationPlan);
+  });
+
+  it('shows Authenticated Users only to system admins on a SYSTEM unit', () => {
+    expect(texts(menuFor('system=admin', SYSTEM))).toContain(menu.authenticatedUsers);
+    expect(texts(menuFor('system=admin', ROOT))).not.toContain(menu.authenticatedUsers);
+    expect(texts(menuFor('ou-system=admin', SYSTEM))).not.toContain(menu.authenticatedUsers);
+  });
+
+  it('hides admin entries from a member and keeps the member entries', () => {
+    const member = texts(menuFor('ou-root=user', CHILD));
+    expect(member).not.toContain(menu.settings);
+    expect(member).toEqual(expect.arrayContaining([menu.home, menu.childOrganisations]));
+    expect(texts(menuFor('ou-root=admin', CHILD))).toContain(menu.settings);
+  });
+
+  it('shows nothing on a unit the user holds no policy for', () => {
+    expect(menuFor('ou-engineering=admin', CHILD)).toEqual([]);
+  });
+
+  it('keeps the spec order and links every entry below the unit', () => {
+    const entries = menuFor('ou-root=admin', ROOT);
+    expect(entries.map((entry) => entry.text)).toEqual([
+      menu.home,
+      menu.orgManagement,
+      menu.userManagement,
+      menu.teams,
+      menu.workqueue,
+      menu.documents,
+      menu.applications,
+      menu.settings,
+    ]);
+    const hrefs = entries.flatMap((entry) =>
+      entry.kind === 'link' ? [entry.href] : entry.links.map((link) => link.href),
+    );
+    expect(hrefs.every((href) => href.startsWith('/ou-root/'))).toBe(true);
+    expect(hrefs).toContain('/ou-root/config-dash');
+  });
+});
+
+describe('unitPath', () => {
+  it('fills and encodes route parameters', () => {
+    expect(unitPath('ou-root', 'orgunit', { id: 'ou-sales' })).toBe('/ou-root/orgunit/ou-sales');
+    expect(unitPath('ou-root', 'orguser', { username: 'a b/c' })).toBe(
+      '/ou-root/orguser/a%20b%2Fc',
+    );
+    expect(unitPath('ou-root', 'home')).toBe('/ou-root/');
+  });
+
+  it('refuses a missing parameter', () => {
+    expect(() => unitPath('ou-root', 'orgunit')).toThrow(/missing parameter id/);
+  });
+});
