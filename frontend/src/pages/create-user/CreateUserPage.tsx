@@ -1,6 +1,129 @@
-import Header from '@cloudscape-design/components/header';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 
-/** Work in progress: replaced by the screen itself. */
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input, { type InputProps } from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+
+import { failureMessage } from '../../api/api-error';
+import { unitPath } from '../../app/unit-routes';
+import { useActiveUnitContext } from '../../common/shell/active-unit-context';
+import { useShell } from '../../common/shell/shell-context';
+import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
+import { useOnFollow } from '../../common/use-on-follow';
+import { strings } from '../../strings';
+import {
+  CREATE_USER_FIELDS,
+  CREATE_USER_LIMITS,
+  type CreateUserFailure,
+  type CreateUserField,
+  checkCreateUser,
+  initialCreateUserValues,
+} from './create-user-form';
+import { useSignUpUser } from './use-sign-up-user';
+
+const text = strings.createUser;
+
+const FIELD_INPUTS: Record<
+  CreateUserField,
+  { label: string; type: InputProps.Type; autoComplete: string; hint?: string }
+> = {
+  name: { label: text.name, type: 'text', autoComplete: 'off' },
+  username: { label: text.username, type: 'text', autoComplete: 'off' },
+  email: { label: text.email, type: 'email', autoComplete: 'off' },
+  phone: { label: text.phone, type: 'text', autoComplete: 'off', hint: text.phoneHint },
+  password: { label: text.password, type: 'password', autoComplete: 'new-password' },
+  confirmPassword: { label: text.confirmPassword, type: 'password', autoComplete: 'new-password' },
+};
+
+/** `/{ouid}/create-user` (system admins): signs a new user up, then creates the profile. */
 export default function CreateUserPage() {
-  return <Header variant="h1">Sign-up new user</Header>;
+  const { ouid = '' } = useActiveUnitContext();
+  const { notify } = useShell();
+  const navigate = useNavigate();
+  const onFollow = useOnFollow();
+  const signUpUser = useSignUpUser();
+  const [values, setValues] = useState(initialCreateUserValues);
+  const [fieldError, setFieldError] = useState<CreateUserFailure>();
+  const [formError, setFormError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const listPath = unitPath(ouid, 'authusers');
+  useUnitBreadcrumbs([{ text: strings.authUsers.heading, href: listPath }, text.heading]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(undefined);
+    const failure = checkCreateUser(values);
+    setFieldError(failure);
+    if (failure) return;
+    setSubmitting(true);
+    const outcome = await signUpUser(values);
+    setSubmitting(false);
+    if (outcome.ok) {
+      notify('success', text.succeeded);
+      navigate(listPath);
+    } else if (outcome.step === 'provider') {
+      setFormError(outcome.message);
+    } else {
+      notify('error', failureMessage(outcome.error, text.failed));
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Form
+        header={
+          <Header variant="h1" description={text.description}>
+            {text.heading}
+          </Header>
+        }
+        errorText={formError}
+        errorIconAriaLabel={text.errorIconAriaLabel}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" href={listPath} onFollow={onFollow} disabled={submitting}>
+              {text.cancel}
+            </Button>
+            <Button variant="primary" formAction="submit" loading={submitting}>
+              {text.submit}
+            </Button>
+          </SpaceBetween>
+        }
+      >
+        <Container>
+          <SpaceBetween size="m">
+            {CREATE_USER_FIELDS.map((field, index) => {
+              const input = FIELD_INPUTS[field];
+              return (
+                <FormField
+                  key={field}
+                  label={input.label}
+                  constraintText={input.hint}
+                  errorText={fieldError?.field === field ? fieldError.message : undefined}
+                  i18nStrings={{ errorIconAriaLabel: text.errorIconAriaLabel }}
+                >
+                  <Input
+                    name={field}
+                    value={values[field]}
+                    type={input.type}
+                    autoComplete={input.autoComplete}
+                    autoFocus={index === 0}
+                    disabled={submitting}
+                    nativeInputAttributes={{ maxLength: CREATE_USER_LIMITS[field] }}
+                    onChange={({ detail }) =>
+                      setValues((current) => ({ ...current, [field]: detail.value }))
+                    }
+                  />
+                </FormField>
+              );
+            })}
+          </SpaceBetween>
+        </Container>
+      </Form>
+    </form>
+  );
 }

@@ -1,0 +1,67 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Cards from '@cloudscape-design/components/cards';
+
+import { strings } from '../../strings';
+import { type PolicyCardItem, policyCardItems } from './policy-card-items';
+
+const text = strings.userDetails.policyCards;
+
+interface PolicyCardsProps {
+  policies: readonly string[];
+  /** Shows a remove button on every card when given (the edit screen). */
+  onRemove?: (policy: string) => void;
+  disabled?: boolean;
+}
+
+/** A user's policies as cards: unit, role and kind; removable while editing. */
+export function PolicyCards({ policies, onRemove, disabled }: PolicyCardsProps) {
+  const header = (item: PolicyCardItem) => (
+    <Box variant="h3" padding="n">
+      {item.system ? text.systemUnit : item.unit}
+    </Box>
+  );
+  const removeSection = onRemove
+    ? [
+        {
+          id: 'remove',
+          content: (item: PolicyCardItem) => (
+            <Button
+              iconName="remove"
+              disabled={disabled}
+              ariaLabel={text.removeAriaLabel(item.policy)}
+              onClick={() => onRemove(item.policy)}
+            >
+              {text.remove}
+            </Button>
+          ),
+        },
+      ]
+    : [];
+  return (
+    <Cards
+      items={policyCardItems(policies)}
+      trackBy="policy"
+      ariaLabels={{
+        cardsLabel: text.cardsAriaLabel,
+        itemSelectionLabel: (_state, item) => item.policy,
+        selectionGroupLabel: text.cardsAriaLabel,
+      }}
+      cardsPerRow={[{ cards: 1 }, { minWidth: 500, cards: 3 }]}
+      empty={<Box textAlign="center">{text.empty}</Box>}
+      cardDefinition={{
+        header,
+        sections: [
+          { id: 'unit', header: text.unit, content: (item) => item.unit },
+          { id: 'roles', header: text.roles, content: (item) => item.roles.join(', ') },
+          {
+            id: 'kind',
+            header: text.kind,
+            content: (item) => (item.system ? text.systemPolicy : text.orgPolicy),
+          },
+          ...removeSection,
+        ],
+      }}
+    />
+  );
+}

@@ -1,0 +1,139 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+
+import { ApiError, failureMessage } from '../../api/api-error';
+import type { ProfileDetails } from '../../api/userprofile-admin';
+import { useUserProfileMutations } from '../../api/userprofile-admin-mutations';
+import { PolicyCards } from '../../common/policy-cards/PolicyCards';
+import { useActiveUnitContext } from '../../common/shell/active-unit-context';
+import { useShell } from '../../common/shell/shell-context';
+import { useOnFollow } from '../../common/use-on-follow';
+import { strings } from '../../strings';
+import { CREATE_USER_LIMITS } from '../create-user/create-user-form';
+import { userDetailsPath } from '../auth-users/user-links';
+import { AddPolicyForm } from './AddPolicyForm';
+import { addPolicy, removePolicy } from './policy-editing';
+
+const text = strings.editUser;
+
+interface EditUserFormProps {
+  user: ProfileDetails;
+  /** Reads the profile again (after a conflict); the form starts over from it. */
+  onReload: () => void;
+}
+
+/** Name and the policy list of one user, sent with the version it was read at. */
+export function EditUserForm({ user, onReload }: EditUserFormProps) {
+  const { ouid = '', core } = useActiveUnitContext();
+  const { update } = useUserProfileMutations(ouid, core);
+  const { notify } = useShell();
+  const navigate = useNavigate();
+  const onFollow = useOnFollow();
+  const [name, setName] = useState(user.name);
+  const [policies, setPolicies] = useState<string[]>(user.policies);
+  const [nameError, setNameError] = useState<string>();
+  const [conflict, setConflict] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const detailsPath = userDetailsPath(ouid, user.username);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (name.trim() === '') {
+      setNameError(text.nameRequired);
+      return;
+    }
+    setNameError(undefined);
+    setSaving(true);
+    try {
+      await update(user.username, { name: name.trim(), policies, version: user.version });
+      notify('success', text.succeeded);
+      navigate(detailsPath);
+    } catch (error) {
+      setSaving(false);
+      setConflict(error instanceof ApiError && error.isConflict);
+      notify('error', failureMessage(error, text.failed));
+    }
+  }
+
+  const readOnly = (label: string, value: string) => (
+    <FormField label={label} description={text.readOnlyHint}>
+      <Input value={value} readOnly ariaLabel={label} />
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Form
+        header={<Header variant="h1">{text.heading(user.username)}</Header>}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" href={detailsPath} onFollow={onFollow} disabled={saving}>
+              {text.cancel}
+            </Button>
+            <Button variant="primary" formAction="submit" loading={saving} disabled={conflict}>
+              {text.update}
+            </Button>
+          </SpaceBetween>
+        }
+      >
+        <SpaceBetween size="l">
+          {conflict && (
+            <Alert
+              type="error"
+              header={text.conflictHeading}
+              action={<Button onClick={onReload}>{text.reload}</Button>}
+            >
+              {text.conflict}
+            </Alert>
+          )}
+          <Container>
+            <SpaceBetween size="m">
+              <FormField
+                label={text.name}
+                errorText={nameError}
+                i18nStrings={{ errorIconAriaLabel: text.errorIconAriaLabel }}
+              >
+                <Input
+                  value={name}
+                  disabled={saving}
+                  nativeInputAttributes={{ maxLength: CREATE_USER_LIMITS.name }}
+                  onChange={({ detail }) => setName(detail.value)}
+                />
+              </FormField>
+              {readOnly(text.username, user.username)}
+              {readOnly(text.email, user.email)}
+              {readOnly(text.phone, user.phone_number)}
+            </SpaceBetween>
+          </Container>
+          <Container header={<Header variant="h2">{text.policiesHeading}</Header>}>
+            <PolicyCards
+              policies={policies}
+              disabled={saving}
+              onRemove={(policy) => setPolicies((current) => removePolicy(current, policy))}
+            />
+          </Container>
+          <Container header={<Header variant="h2">{text.addPolicyHeading}</Header>}>
+            <AddPolicyForm
+              disabled={saving}
+              onAdd={(unit, role) => {
+                const result = addPolicy(policies, unit, role);
+                if (!result.ok) return result.problem;
+                setPolicies(result.policies);
+                return undefined;
+              }}
+            />
+          </Container>
+        </SpaceBetween>
+      </Form>
+    </form>
+  );
+}

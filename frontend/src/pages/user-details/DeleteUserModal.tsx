@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+
+import { failureMessage } from '../../api/api-error';
+import { useUserProfileMutations } from '../../api/userprofile-admin-mutations';
+import { unitPath } from '../../app/unit-routes';
+import { useActiveUnitContext } from '../../common/shell/active-unit-context';
+import { useShell } from '../../common/shell/shell-context';
+import { strings } from '../../strings';
+
+const text = strings.userDetails;
+
+/** Confirms a user's deletion, says what the server does, then returns to the list. */
+export function DeleteUserModal({
+  username,
+  onDismiss,
+}: {
+  username: string;
+  onDismiss: () => void;
+}) {
+  const { ouid = '', core } = useActiveUnitContext();
+  const { remove } = useUserProfileMutations(ouid, core);
+  const { notify } = useShell();
+  const navigate = useNavigate();
+  const [working, setWorking] = useState(false);
+
+  async function confirm() {
+    setWorking(true);
+    try {
+      await remove(username);
+      notify('success', text.deleted);
+      navigate(unitPath(ouid, 'authusers'));
+    } catch (error) {
+      setWorking(false);
+      notify('error', failureMessage(error, text.deleteFailed));
+      onDismiss();
+    }
+  }
+
+  return (
+    <Modal
+      visible
+      onDismiss={() => !working && onDismiss()}
+      header={text.deleteModalHeading}
+      closeAriaLabel={text.closeModalAriaLabel}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onDismiss} disabled={working}>
+              {text.deleteCancel}
+            </Button>
+            <Button variant="primary" onClick={() => void confirm()} loading={working}>
+              {text.deleteSubmit}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="s">
+        <Box variant="p" fontWeight="bold">
+          {text.deleteConfirm(username)}
+        </Box>
+        <Box variant="p">{text.deleteConsequences}</Box>
+      </SpaceBetween>
+    </Modal>
+  );
+}
