@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 
+import type { CoreConfig } from '@domain/config-schema';
 import { type Activity, activitySchema } from '@domain/schemas/activity';
 
+import { withPublishFlag } from './entity-rules';
 import { useApi, type ApiResource } from './use-api';
+import type { useApiCall } from './use-api-call';
 
 const profileSchema = z.object({
   name: z.string(),
@@ -37,4 +40,46 @@ export function useUserActivities(
   ouid: string | undefined,
 ): ApiResource<{ items: Activity[] }> {
   return useApi(`${profilePath(username)}/activities`, ouid, activitiesResponseSchema);
+}
+
+/** `GET /userprofile?checkUserName=` answers whether the username is taken (spec §3: 'true'/'false'). */
+const userNameCheckSchema = zm.pipe(
+  zm.object({ userNameExists: zm.enum(['true', 'false']) }),
+  zm.transform((body) => body.userNameExists === 'true'),
+);
+
+/** Whether a profile or an identity-provider account already has this username. */
+export function checkUserNameExists(
+  call: ReturnType<typeof useApiCall>,
+  ouid: string,
+  username: string,
+): Promise<boolean> {
+  return call({
+    path: `/userprofile?checkUserName=${encodeURIComponent(username)}`,
+    ouid,
+    schema: userNameCheckSchema,
+  });
+}
+
+export interface NewUserProfile {
+  name: string;
+  username: string;
+  email: string;
+  phone_number?: string;
+}
+
+/** `POST /userprofile`: the profile of a user who has just been signed up (no unit yet). */
+export function createUserProfile(
+  call: ReturnType<typeof useApiCall>,
+  ouid: string,
+  core: CoreConfig | undefined,
+  profile: NewUserProfile,
+): Promise<unknown> {
+  return call({
+    path: withPublishFlag('/userprofile', core, 'userprofile', 'C'),
+    ouid,
+    method: 'POST',
+    body: profile,
+    schema: zm.object({ data: zm.object({ username: zm.string() }) }),
+  });
 }

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+
+import type { AppRole } from '../../api/appuser';
+import { strings } from '../../strings';
+import { useActiveUnitContext } from '../shell/active-unit-context';
+import {
+  addPendingAppRole,
+  type AppRoleRefusal,
+  applicationOptions,
+  appRoleOptions,
+} from './app-role-rules';
+import { AppRoleTable } from './AppRoleTable';
+
+const text = strings.createOrgUser.appRoles;
+
+const REFUSALS: Record<AppRoleRefusal, string> = {
+  noneSelected: text.noneSelected,
+  alreadyPending: text.alreadyPending,
+  alreadySaved: text.alreadySaved,
+};
+
+/** The application's display name from the core config, else its id. */
+export function useApplicationName(): (appId: string) => string {
+  const { core } = useActiveUnitContext();
+  const applications = applicationOptions(core);
+  return (appId) => applications.find((app) => app.id === appId)?.name ?? appId;
+}
+
+/**
+ * The application/role adder of spec §2: choose an application of the core config and one of
+ * its roles; the pending list holds one entry per application until the form is saved.
+ */
+export function AppRolesAdder({
+  pending,
+  onPendingChange,
+  savedAppIds = [],
+  disabled = false,
+}: {
+  pending: readonly AppRole[];
+  onPendingChange: (pending: AppRole[]) => void;
+  savedAppIds?: readonly string[];
+  disabled?: boolean;
+}) {
+  const { core, configs } = useActiveUnitContext();
+  const applicationName = useApplicationName();
+  const [app, setApp] = useState<SelectProps.Option | null>(null);
+  const [role, setRole] = useState<SelectProps.Option | null>(null);
+  const [refusal, setRefusal] = useState<string>();
+
+  const appOptions = applicationOptions(core).map(({ id, name }) => ({ value: id, label: name }));
+  const roleOptions = app?.value
+    ? appRoleOptions(configs, app.value).map(({ value, name }) => ({ value, label: name }))
+    : [];
+
+  function add() {
+    const result = addPendingAppRole(
+      pending,
+      { appId: app?.value, role: role?.value },
+      savedAppIds,
+    );
+    if ('refused' in result) {
+      setRefusal(REFUSALS[result.refused]);
+      return;
+    }
+    setRefusal(undefined);
+    setApp(null);
+    setRole(null);
+    onPendingChange(result.pending);
+  }
+
+  return (
+    <SpaceBetween size="m">
+      <AppRoleTable
+        header={<Header variant="h3">{text.heading}</Header>}
+        items={pending}
+        applicationName={applicationName}
+        empty={text.empty}
+        action={(item) => (
+          <Button
+            variant="inline-link"
+            ariaLabel={text.removeAriaLabel(applicationName(item.appId))}
+            disabled={disabled}
+            onClick={() => onPendingChange(pending.filter((entry) => entry.appId !== item.appId))}
+          >
+            {text.remove}
+          </Button>
+        )}
+      />
+      <FormField errorText={refusal} stretch>
+        <SpaceBetween direction="horizontal" size="s" alignItems="end">
+          <FormField label={text.application}>
+            <Select
+              selectedOption={app}
+              options={appOptions}
+              placeholder={text.applicationPlaceholder}
+              disabled={disabled}
+              onChange={({ detail }) => {
+                setApp(detail.selectedOption);
+                setRole(null);
+                setRefusal(undefined);
+              }}
+            />
+          </FormField>
+          <FormField label={text.role}>
+            <Select
+              selectedOption={role}
+              options={roleOptions}
+              placeholder={text.rolePlaceholder}
+              disabled={disabled || !app}
+              onChange={({ detail }) => {
+                setRole(detail.selectedOption);
+                setRefusal(undefined);
+              }}
+            />
+          </FormField>
+          <Button formAction="none" disabled={disabled} onClick={add}>
+            {text.addRole}
+          </Button>
+        </SpaceBetween>
+      </FormField>
+    </SpaceBetween>
+  );
+}

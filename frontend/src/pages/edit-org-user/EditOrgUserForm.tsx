@@ -1,0 +1,149 @@
+import { useState } from 'react';
+
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+
+import type { AppRole } from '../../api/appuser';
+import type { OrgUserDetail } from '../../api/orguser';
+import { unitPath } from '../../app/unit-routes';
+import { AppRolesAdder } from '../../common/app-roles/AppRolesAdder';
+import { useActiveUnitContext } from '../../common/shell/active-unit-context';
+import { usernameToPath } from '../../common/username-path';
+import { useOnFollow } from '../../common/use-on-follow';
+import { strings } from '../../strings';
+import { validateForm } from '../../validation/validate-form';
+import { USER_FIELD_MAX_LENGTH } from '../create-org-user/field-limits';
+import { OrgRoleEditor } from './OrgRoleEditor';
+import { savedAppRolesIn, unitRoleOf } from './org-user-edit';
+import { SavedAppRoles } from './SavedAppRoles';
+import { type UpdateOutcome, useUpdateOrgUser } from './use-update-org-user';
+
+const text = strings.editOrgUser;
+
+/** The editor of one member, started from the record as read (its version guards the update). */
+export function EditOrgUserForm({ user, onReload }: { user: OrgUserDetail; onReload: () => void }) {
+  const { ouid = '' } = useActiveUnitContext();
+  const onFollow = useOnFollow();
+  const update = useUpdateOrgUser();
+  const saved = savedAppRolesIn(user, ouid);
+  const [name, setName] = useState(user.name);
+  const [role, setRole] = useState(unitRoleOf(user, ouid));
+  const [removedAppIds, setRemovedAppIds] = useState<string[]>([]);
+  const [pending, setPending] = useState<AppRole[]>([]);
+  const [invalid, setInvalid] = useState<{ field: 'firstname' | 'roles'; message: string }>();
+  const [outcome, setOutcome] = useState<UpdateOutcome>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    const failure = validateForm({ firstname: name, roles: role });
+    setInvalid(
+      failure && (failure.field === 'firstname' || failure.field === 'roles')
+        ? { field: failure.field, message: failure.message }
+        : undefined,
+    );
+    if (failure) return;
+    setBusy(true);
+    const result = await update({
+      username: user.username,
+      name: name.trim(),
+      role,
+      version: user.version,
+      removedAppIds,
+      pendingAppRoles: pending,
+    });
+    setBusy(false);
+    setOutcome(result);
+  }
+
+  const detailsHref = unitPath(ouid, 'orguser', { username: usernameToPath(user.username) });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Form
+        header={<Header variant="h1">{text.heading}</Header>}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button formAction="none" variant="link" href={detailsHref} onFollow={onFollow}>
+              {text.cancel}
+            </Button>
+            <Button variant="primary" loading={busy}>
+              {text.update}
+            </Button>
+          </SpaceBetween>
+        }
+      >
+        <SpaceBetween size="l">
+          {outcome === 'conflict' && (
+            <Alert
+              type="warning"
+              action={
+                <Button formAction="none" onClick={onReload}>
+                  {text.reload}
+                </Button>
+              }
+            >
+              {text.conflict}
+            </Alert>
+          )}
+          <Container>
+            <SpaceBetween size="m">
+              <FormField
+                label={text.fullName}
+                errorText={invalid?.field === 'firstname' ? invalid.message : undefined}
+              >
+                <Input
+                  value={name}
+                  nativeInputAttributes={{ maxLength: USER_FIELD_MAX_LENGTH.name }}
+                  onChange={({ detail }) => setName(detail.value)}
+                />
+              </FormField>
+              <FormField label={text.username}>
+                <Input value={user.username} readOnly />
+              </FormField>
+              <FormField label={text.email}>
+                <Input value={user.email} readOnly />
+              </FormField>
+              <FormField label={text.phone}>
+                <Input value={user.phone_number} readOnly />
+              </FormField>
+              <OrgRoleEditor
+                role={role}
+                onChange={setRole}
+                disabled={busy}
+                errorText={invalid?.field === 'roles' ? invalid.message : undefined}
+              />
+            </SpaceBetween>
+          </Container>
+          <Container>
+            <SpaceBetween size="l">
+              <SavedAppRoles
+                saved={saved}
+                removedAppIds={removedAppIds}
+                onRemovedChange={setRemovedAppIds}
+                disabled={busy}
+              />
+              <AppRolesAdder
+                pending={pending}
+                onPendingChange={setPending}
+                savedAppIds={saved
+                  .map((entry) => entry.appId)
+                  .filter((appId) => !removedAppIds.includes(appId))}
+                disabled={busy}
+              />
+            </SpaceBetween>
+          </Container>
+        </SpaceBetween>
+      </Form>
+    </form>
+  );
+}

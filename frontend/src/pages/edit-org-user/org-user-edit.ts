@@ -1,0 +1,47 @@
+import { parsePolicy } from '@domain/policies';
+
+import type { AppRole } from '../../api/appuser';
+import type { OrgUserDetail } from '../../api/orguser';
+
+/** The user's org role in the unit ('' when they hold none there): the editor holds at most one. */
+export function unitRoleOf(user: Pick<OrgUserDetail, 'roles'>, ouid: string): string {
+  for (const text of user.roles) {
+    const policy = parsePolicy(text);
+    if (policy?.ouid === ouid) return policy.roles[0] ?? '';
+  }
+  return '';
+}
+
+/** The application roles the user holds in the unit (the editor changes only these). */
+export function savedAppRolesIn(user: Pick<OrgUserDetail, 'appRoles'>, ouid: string): AppRole[] {
+  return user.appRoles
+    .filter((app) => app.ouid === ouid)
+    .map(({ appId, roles }) => ({ appId, roles: [...roles] }));
+}
+
+export type OrgRoleAddition = { role: string } | { refused: 'noneSelected' | 'alreadyAdded' };
+
+/** Adding an org role to the editor's list: one role at most, never the one already listed. */
+export function addOrgRole(current: string, chosen: string | undefined): OrgRoleAddition {
+  if (!chosen) return { refused: 'noneSelected' };
+  if (current === chosen) return { refused: 'alreadyAdded' };
+  return { role: chosen };
+}
+
+export interface AppRoleChanges {
+  /** Applications to leave (DELETE /appuser) before the new roles are set. */
+  deletions: string[];
+  /** One POST /appuser per application; it replaces the roles of one held before. */
+  creations: AppRole[];
+}
+
+export function appRoleChanges(
+  removedAppIds: readonly string[],
+  pending: readonly AppRole[],
+): AppRoleChanges {
+  const replaced = new Set(pending.map((entry) => entry.appId));
+  return {
+    deletions: removedAppIds.filter((appId) => !replaced.has(appId)),
+    creations: [...pending],
+  };
+}
