@@ -18,8 +18,10 @@ const orgunitDataSchema = z.object({
 });
 
 /** The orgunit item of spec §3: a wrapper with the deletion flag around the unit's fields. */
-const orgunitItemSchema = z.object({
+export const orgunitItemSchema = z.object({
   markedForDeletion: z.boolean().default(false),
+  /** The record's version; an update sends back the version it was made from (409 when stale). */
+  version: z.number().int().optional(),
   data: orgunitDataSchema,
 });
 
@@ -40,6 +42,14 @@ export function orgunitPath(ouid: string): string {
 /** Details of one unit, acting as that unit. */
 export function useOrgunit(ouid: string | undefined): ApiResource<OrgunitItem> {
   return useApi(ouid ? orgunitPath(ouid) : undefined, ouid, orgunitResponseSchema);
+}
+
+/** Details of a unit at or below the acting unit (e.g. a child's details page). */
+export function useOrgunitAs(
+  id: string | undefined,
+  actingOuid: string | undefined,
+): ApiResource<OrgunitItem> {
+  return useApi(id && actingOuid ? orgunitPath(id) : undefined, actingOuid, orgunitResponseSchema);
 }
 
 export { orgunitResponseSchema };

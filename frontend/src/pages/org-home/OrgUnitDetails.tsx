@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
@@ -6,11 +8,18 @@ import type { OrgunitData } from '../../api/orgunit';
 import { strings } from '../../strings';
 import { formatDate } from './format-date';
 
-export function OrgUnitDetails({ unit }: { unit: OrgunitData }) {
+/** Every field of a unit (spec §3); the home and the details page both show it. */
+export function OrgUnitDetails({ unit, actions }: { unit: OrgunitData; actions?: ReactNode }) {
   const text = strings.orgHome;
   const orDash = (value: string | undefined) => value || strings.common.notAvailable;
   return (
-    <Container header={<Header variant="h2">{text.detailsHeading}</Header>}>
+    <Container
+      header={
+        <Header variant="h2" actions={actions}>
+          {text.detailsHeading}
+        </Header>
+      }
+    >
       <KeyValuePairs
         columns={3}
         items={[
@@ -20,6 +29,8 @@ export function OrgUnitDetails({ unit }: { unit: OrgunitData }) {
           { label: text.description, value: orDash(unit.description) },
           { label: text.email, value: orDash(unit.emailId) },
           { label: text.mobile, value: orDash(unit.mobile) },
+          { label: text.ouidChain, value: unit.ouidChain },
+          { label: text.parent, value: orDash(unit.parentOuId) },
           { label: text.createdDate, value: orDash(formatDate(unit.createdDate)) },
           { label: text.lastModifiedDate, value: orDash(formatDate(unit.lastModifiedDate)) },
         ]}

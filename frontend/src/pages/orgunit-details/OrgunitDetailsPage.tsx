@@ -1,6 +1,94 @@
-import Header from '@cloudscape-design/components/header';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
 
-/** Work in progress: replaced by the screen itself. */
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+
+import { failureMessage } from '../../api/api-error';
+import { useOrgunitAs } from '../../api/orgunit';
+import { useOrgunitMutations } from '../../api/orgunit-mutations';
+import { unitPath } from '../../app/unit-routes';
+import { PageSpinner } from '../../common/PageSpinner';
+import { useActiveUnitContext } from '../../common/shell/active-unit-context';
+import { useShell } from '../../common/shell/shell-context';
+import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
+import { useOnFollow } from '../../common/use-on-follow';
+import { strings } from '../../strings';
+import { OrgUnitDetails } from '../org-home/OrgUnitDetails';
+import { DeleteOrgunitModal } from './DeleteOrgunitModal';
+
+const text = strings.orgunitDetails;
+
+/** `/{ouid}/orgunit/{id}`: one unit's fields, acting as the active unit; edit and delete request. */
 export default function OrgunitDetailsPage() {
-  return <Header variant="h1">Orgunit details</Header>;
+  const { id } = useParams();
+  const { ouid, can, core } = useActiveUnitContext();
+  const { notify } = useShell();
+  const onFollow = useOnFollow();
+  const { data: item, isLoading, error } = useOrgunitAs(id, ouid);
+  const { requestDeletion } = useOrgunitMutations(core);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  useUnitBreadcrumbs([
+    ...(ouid ? [{ text: strings.menu.childOrganisations, href: unitPath(ouid, 'orgunits') }] : []),
+    item?.data.name ?? id ?? '',
+  ]);
+
+  useEffect(() => {
+    if (error) notify('error', failureMessage(error, text.loadFailed));
+  }, [error, notify]);
+
+  async function confirmDeletion() {
+    if (!ouid || !id) return;
+    setDeleting(true);
+    try {
+      await requestDeletion(ouid, id);
+      notify('success', text.deletionRequested);
+    } catch (caught) {
+      notify('error', failureMessage(caught, text.deleteFailed));
+    } finally {
+      setDeleting(false);
+      setConfirming(false);
+    }
+  }
+
+  if (isLoading) return <PageSpinner />;
+  if (!item || !ouid) {
+    return <Alert type="error">{failureMessage(error, text.loadFailed)}</Alert>;
+  }
+  const deletable = item.data.type === 'ORGUNIT' && !item.markedForDeletion;
+  const actions = (
+    <SpaceBetween direction="horizontal" size="xs">
+      {can('EditOrgunit') && (
+        <Button
+          href={unitPath(ouid, 'editOrgunit', { id: item.data.identifier })}
+          onFollow={onFollow}
+        >
+          {text.edit}
+        </Button>
+      )}
+      {deletable && can('DeleteOrgunit') && (
+        <Button onClick={() => setConfirming(true)}>{text.delete}</Button>
+      )}
+    </SpaceBetween>
+  );
+
+  return (
+    <ContentLayout header={<Header variant="h1">{item.data.name}</Header>}>
+      <SpaceBetween size="l">
+        {item.markedForDeletion && <Alert type="warning">{text.alreadyRequested}</Alert>}
+        <OrgUnitDetails unit={item.data} actions={actions} />
+      </SpaceBetween>
+      <DeleteOrgunitModal
+        name={item.data.name}
+        visible={confirming}
+        deleting={deleting}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void confirmDeletion()}
+      />
+    </ContentLayout>
+  );
 }

@@ -1,0 +1,151 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+
+import { ApiError, failureMessage } from '../../api/api-error';
+import type { OrgunitItem } from '../../api/orgunit';
+import { useOrgunitMutations } from '../../api/orgunit-mutations';
+import {
+  FIELD_MAX_LENGTH,
+  type FieldProblems,
+  fieldProblemMessage,
+  type OrgunitField,
+  orgunitFieldProblems,
+  trimmedValues,
+} from '../../api/orgunit-validation';
+import { unitPath } from '../../app/unit-routes';
+import { useActiveUnitContext } from '../../common/shell/active-unit-context';
+import { useShell } from '../../common/shell/shell-context';
+import { useOnFollow } from '../../common/use-on-follow';
+import { strings } from '../../strings';
+import { formatDate } from '../org-home/format-date';
+
+const text = strings.editOrgunit;
+const labels = strings.orgHome;
+
+interface EditOrgunitFormProps {
+  ouid: string;
+  item: OrgunitItem;
+  onReload: () => void;
+}
+
+/** Spec §2: name, type and the dates read-only; description, e-mail and mobile editable. */
+export function EditOrgunitForm({ ouid, item, onReload }: EditOrgunitFormProps) {
+  const { core } = useActiveUnitContext();
+  const { notify } = useShell();
+  const navigate = useNavigate();
+  const onFollow = useOnFollow();
+  const { update } = useOrgunitMutations(core);
+  const [description, setDescription] = useState(item.data.description ?? '');
+  const [emailId, setEmailId] = useState(item.data.emailId ?? '');
+  const [mobile, setMobile] = useState(item.data.mobile ?? '');
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const [conflict, setConflict] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const detailsPath = unitPath(ouid, 'orgunit', { id: item.data.identifier });
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const values = trimmedValues({ name: item.data.name, description, emailId, mobile });
+    const found = orgunitFieldProblems(values);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    try {
+      await update(ouid, item, {
+        description: values.description,
+        emailId: values.emailId,
+        mobile: values.mobile,
+      });
+      notify('success', text.succeeded);
+      navigate(detailsPath);
+    } catch (error) {
+      setSubmitting(false);
+      if (error instanceof ApiError && error.isConflict) setConflict(true);
+      else notify('error', failureMessage(error, text.failed));
+    }
+  }
+
+  const problemText = (field: OrgunitField) => {
+    const problem = problems[field];
+    return problem ? fieldProblemMessage(field, problem) : undefined;
+  };
+  const readOnly = (label: string, value: string | undefined) => (
+    <FormField label={label}>
+      <Input value={value || strings.common.notAvailable} readOnly />
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <Form
+        header={<Header variant="h1">{text.heading}</Header>}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" href={detailsPath} onFollow={onFollow} disabled={submitting}>
+              {text.cancel}
+            </Button>
+            <Button variant="primary" formAction="submit" loading={submitting}>
+              {text.update}
+            </Button>
+          </SpaceBetween>
+        }
+      >
+        <SpaceBetween size="l">
+          {conflict && (
+            <Alert
+              type="warning"
+              header={text.conflictHeading}
+              action={<Button onClick={onReload}>{text.reload}</Button>}
+            >
+              {text.conflict}
+            </Alert>
+          )}
+          <Container>
+            <SpaceBetween size="l">
+              <ColumnLayout columns={2}>
+                {readOnly(labels.name, item.data.name)}
+                {readOnly(labels.type, item.data.type)}
+                {readOnly(labels.createdDate, formatDate(item.data.createdDate))}
+                {readOnly(labels.lastModifiedDate, formatDate(item.data.lastModifiedDate))}
+              </ColumnLayout>
+              <FormField label={labels.description} errorText={problemText('description')}>
+                <Textarea
+                  value={description}
+                  onChange={({ detail }) => setDescription(detail.value)}
+                  nativeTextareaAttributes={{ maxLength: FIELD_MAX_LENGTH.description }}
+                />
+              </FormField>
+              <FormField label={labels.email} errorText={problemText('emailId')}>
+                <Input
+                  type="email"
+                  value={emailId}
+                  onChange={({ detail }) => setEmailId(detail.value)}
+                  nativeInputAttributes={{ maxLength: FIELD_MAX_LENGTH.emailId }}
+                />
+              </FormField>
+              <FormField label={labels.mobile} errorText={problemText('mobile')}>
+                <Input
+                  inputMode="tel"
+                  value={mobile}
+                  onChange={({ detail }) => setMobile(detail.value)}
+                  nativeInputAttributes={{ maxLength: FIELD_MAX_LENGTH.mobile }}
+                />
+              </FormField>
+            </SpaceBetween>
+          </Container>
+        </SpaceBetween>
+      </Form>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+
+import { failureMessage } from '../../api/api-error';
+import { useChildOrgunits } from '../../api/orgunit-children';
+import { unitPath } from '../../app/unit-routes';
+import { unitHomePath } from '../../common/redirect';
+import { useOnFollow } from '../../common/use-on-follow';
+import { strings } from '../../strings';
+
+const text = strings.orgHome;
+/** How many children the home lists before pointing to the full list. */
+export const GLANCE_SIZE = 5;
+
+/** The unit's first few children, each opening that unit, and the way to the full list. */
+export function ChildrenGlance({ ouid }: { ouid: string }) {
+  const onFollow = useOnFollow();
+  const { data, isLoading, error } = useChildOrgunits(ouid);
+  const listPath = unitPath(ouid, 'orgunits');
+
+  let content;
+  if (isLoading) {
+    content = (
+      <span role="status" aria-label={text.childrenLoading}>
+        <Spinner />
+      </span>
+    );
+  } else if (error || !data) {
+    content = (
+      <Box color="text-status-error">{failureMessage(error, strings.orgunits.loadFailed)}</Box>
+    );
+  } else if (data.length === 0) {
+    content = <Box color="text-body-secondary">{text.noChildren}</Box>;
+  } else {
+    const rest = data.length - GLANCE_SIZE;
+    content = (
+      <SpaceBetween size="xs">
+        <ul aria-label={text.childrenHeading} style={{ margin: 0, paddingInlineStart: 20 }}>
+          {data.slice(0, GLANCE_SIZE).map((child) => (
+            <li key={child.data.identifier}>
+              <Link href={unitHomePath(child.data.identifier)} onFollow={onFollow}>
+                {child.data.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {rest > 0 && <Box color="text-body-secondary">{text.moreChildren(rest)}</Box>}
+      </SpaceBetween>
+    );
+  }
+
+  return (
+    <Container
+      header={
+        <Header
+          variant="h2"
+          counter={data ? `(${data.length})` : undefined}
+          actions={
+            <Link href={listPath} onFollow={onFollow}>
+              {text.viewAllChildren}
+            </Link>
+          }
+        >
+          {text.childrenHeading}
+        </Header>
+      }
+    >
+      {content}
+    </Container>
+  );
+}
