@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+
+import { usernameToPath } from '../../frontend/src/common/username-path';
+import { strings } from '../../frontend/src/strings';
+import { USER_MESSAGES } from '../../lambdas/userprofile/messages';
+import {
+  addAppRole,
+  AdminApi,
+  choose,
+  field,
+  expectFlash,
+  openAsAdmin,
+  orgUsersPath,
+  uniqueId,
+  withFlashesHeld,
+} from './orguser-pages';
+
+const text = strings.editOrgUser;
+const appText = strings.createOrgUser.appRoles;
+
+async function memberWithApps(api: AdminApi, unitId: string) {
+  const username = `edit-${uniqueId()}`;
+  const user = { name: 'Edit Me', username, email: `${username}@example.com` };
+  await api.addOrgUser(unitId, user, 'user');
+  await api.addAppUser(unitId, username, 'ticketapp', 'agent');
+  await api.addAppUser(unitId, username, 'courseapp', 'user');
+  return user;
+}
+
+test('the editor changes the org role and removes an application role', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/login');
+  const api = await AdminApi.signIn(page);
+  const unit = await api.createUnit('Editing');
+  const user = await memberWithApps(api, unit.id);
+  await openAsAdmin(page, orgUsersPath(unit.id));
+
+  await page.getByRole('link', { name: strings.orgUsers.editAriaLabel(user.username) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
+  await expect(field(page, text.username)).toHaveValue(user.username);
+  for (const label of [text.username, text.email, text.phone]) {
+    await expect(field(page, label)).toHaveAttribute('readonly', '');
+  }
+
+  // One org role: delete it, then the selector offers a new one.
+  await expect(page.getByRole('button', { name: text.addOrgRole })).toHaveCount(0);
+  await page.getByRole('button', { name: text.deleteOrgRoleAriaLabel('User') }).click();
+  await page.getByRole('button', { name: text.addOrgRole }).click();
+  await expect(page.getByText(strings.validation.allFieldsRequired)).toBeVisible();
+  await choose(page, text.orgRole, 'Admin');
+  await page.getByRole('button', { name: text.addOrgRole }).click();
+  await expect(
+    page.getByRole('button', { name: text.deleteOrgRoleAriaLabel('Admin') }),
+  ).toBeVisible();
+
+  // An application the user already holds cannot be added again.
+  await addAppRole(page, 'Issue Tracker', 'Manager');
+  await expect(page.getByText(appText.alreadySaved)).toBeVisible();
+  await page.getByRole('button', { name: text.deleteAppRoleAriaLabel('Certifications') }).click();
+  await expect(page.getByText(text.toBeDeleted)).toBeVisible();
+
+  await withFlashesHeld(page, async () => {
+    await page.getByRole('button', { name: text.update }).click();
+    await expectFlash(page, text.updated);
+  });
+  await expect(page).toHaveURL(
+    new RegExp(`/${unit.id}/orguser/${encodeURIComponent(usernameToPath(user.username))}$`),
+  );
+  const roleCards = page.getByRole('list', { name: strings.orgUsers.details.rolePoliciesHeading });
+  await expect(roleCards.getByRole('listitem')).toHaveCount(1);
+  await expect(roleCards.getByRole('listitem')).toContainText('admin');
+  const appCards = page.getByRole('list', { name: strings.orgUsers.details.appPoliciesHeading });
+  await expect(appCards.getByRole('listitem')).toHaveCount(1);
+  await expect(appCards.getByRole('listitem')).toContainText('Issue Tracker');
+
+  const stored = await api.getOrgUser(unit.id, user.username);
+  expect(stored.roles).toEqual([`${unit.id}=admin`]);
+  expect(stored.appRoles.map((app) => app.appId)).toEqual(['ticketapp']);
+});
+
+test('an update after someone else changed the user reports the conflict and reloads', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/login');
+  const api = await AdminApi.signIn(page);
+  const unit = await api.createUnit('Conflict');
+  const user = await memberWithApps(api, unit.id);
+  await openAsAdmin(page, `/${unit.id}/edit-orguser/${usernameToPath(user.username)}`);
+
+  await expect(field(page, text.fullName)).toHaveValue(user.name);
+  await field(page, text.fullName).fill('Mine');
+  await api.renameOrgUser(unit.id, user.username, 'Theirs');
+  await withFlashesHeld(page, async () => {
+    await page.getByRole('button', { name: text.update }).click();
+    await expectFlash(page, USER_MESSAGES.staleVersion);
+  });
+  await expect(page.getByText(text.conflict)).toBeVisible();
+  expect((await api.getOrgUser(unit.id, user.username)).name).toBe('Theirs');
+
+  await page.getByRole('button', { name: text.reload }).click();
+  await expect(field(page, text.fullName)).toHaveValue('Theirs');
+  await expect(page.getByText(text.conflict)).toHaveCount(0);
+});

@@ -1,0 +1,229 @@
+/**
+ * Helpers of the org user browser tests: a fresh unit per test (seed units stay untouched),
+ * users made behind the console's back over the API, and the org user screens' controls.
+ */
+import { randomUUID } from 'node:crypto';
+
+import {
+  AdminCreateUserCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+import { strings } from '../../frontend/src/strings';
+import { ROOT_UNIT_ID } from '../../local/seed-data';
+import { LOCAL_CREDENTIALS } from '../../local/settings';
+import { consoleConfig, type TestUser } from './account-users';
+import { admin, signInOnLoginPage } from './console-pages';
+
+export interface OrgUserView {
+  name: string;
+  username: string;
+  email: string;
+  roles: string[];
+  appRoles: { ouid: string; appId: string; roles: string[] }[];
+  version: number;
+}
+
+/** Short and unique per call; usernames may carry dashes (the server's pattern allows them). */
+export function uniqueId(): string {
+  return randomUUID().slice(0, 8);
+}
+
+async function idTokenOf(page: Page, user: TestUser): Promise<string> {
+  const config = await consoleConfig(page);
+  const endpoint = config.local?.userPoolEndpoint;
+  if (!endpoint) throw new Error('config.json names no local user pool endpoint');
+  const client = new CognitoIdentityProviderClient({
+    endpoint,
+    region: config.region,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  try {
+    const answer = await client.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: config.userPoolClientId,
+        AuthParameters: { USERNAME: user.username, PASSWORD: user.password },
+      }),
+    );
+    const token = answer.AuthenticationResult?.IdToken;
+    if (!token) throw new Error(`Sign-in of ${user.username} returned no ID token`);
+    return token;
+  } finally {
+    client.destroy();
+  }
+}
+
+/** An identity-provider account with this username, made behind the console's back. */
+export async function createAccount(page: Page, username: string): Promise<void> {
+  const config = await consoleConfig(page);
+  const endpoint = config.local?.userPoolEndpoint;
+  if (!endpoint) throw new Error('config.json names no local user pool endpoint');
+  const client = new CognitoIdentityProviderClient({
+    endpoint,
+    region: config.region,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  try {
+    await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: config.userPoolId,
+        Username: username,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [{ Name: 'email', Value: `${username}@example.com` }],
+      }),
+    );
+  } finally {
+    client.destroy();
+  }
+}
+
+/** The platform's API as the seeded admin, outside the browser. */
+export class AdminApi {
+  private constructor(
+    private readonly apiUrl: string,
+    private readonly token: string,
+  ) {}
+
+  static async signIn(page: Page): Promise<AdminApi> {
+    const { apiUrl } = await consoleConfig(page);
+    return new AdminApi(apiUrl.replace(/\/+$/, ''), await idTokenOf(page, admin));
+  }
+
+  private async send<T>(method: string, path: string, ouid: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${this.apiUrl}${path}`, {
+      method,
+      headers: {
+        Authorization: this.token,
+        'x-ouid': ouid,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(ouid === ROOT_UNIT_ID ? { 'x-ouidchain': ROOT_UNIT_ID } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = (await response.json()) as T;
+    if (!response.ok) {
+      throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+    }
+    return answer;
+  }
+
+  /** A unit of its own below ou-root: it inherits the root's core and ticketapp configs. */
+  async createUnit(prefix: string): Promise<{ id: string; name: string }> {
+    const name = `${prefix} ${uniqueId()}`;
+    const answer = await this.send<{ data: { data: { identifier: string } } }>(
+      'POST',
+      '/orgunit',
+      ROOT_UNIT_ID,
+      { name, description: 'Org user browser test unit' },
+    );
+    return { id: answer.data.data.identifier, name };
+  }
+
+  /** Adds a user (a new profile unless one exists with this e-mail) to the unit with a role. */
+  async addOrgUser(
+    ouid: string,
+    user: { name: string; username: string; email: string },
+    role: string,
+  ): Promise<OrgUserView> {
+    const answer = await this.send<{ data: OrgUserView }>('POST', '/orguser', ouid, {
+      ...user,
+      roles: [`${ouid}=${role}`],
+    });
+    return answer.data;
+  }
+
+  async getOrgUser(ouid: string, username: string): Promise<OrgUserView> {
+    const path = `/orguser/${encodeURIComponent(username)}`;
+    return (await this.send<{ data: OrgUserView }>('GET', path, ouid)).data;
+  }
+
+  async renameOrgUser(ouid: string, username: string, name: string): Promise<void> {
+    const { version } = await this.getOrgUser(ouid, username);
+    await this.send('PUT', `/orguser/${encodeURIComponent(username)}`, ouid, { name, version });
+  }
+
+  async addAppUser(ouid: string, username: string, appId: string, role: string): Promise<void> {
+    await this.send('POST', '/appuser', ouid, { username, appId, roles: [role], ouid });
+  }
+}
+
+export function orgUsersPath(ouid: string): string {
+  return `/${ouid}/orgusers`;
+}
+
+/** Opens a path as the seeded admin: the sign-in page redirects back to it. */
+export async function openAsAdmin(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await signInOnLoginPage(page);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+export function field(page: Page | Locator, label: string): Locator {
+  return page.getByLabel(label, { exact: true });
+}
+
+/** Chooses an option of the Cloudscape select inside the form field with this label. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  const formField = page
+    .locator('[class*="awsui_root"]')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .filter({ has: page.getByRole('button') })
+    .last();
+  await formField.getByRole('button').first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+export const flash = (page: Page, message: string) =>
+  page
+    .getByRole('region', { name: strings.shell.notificationsAriaLabel })
+    .getByText(message, { exact: true });
+
+/**
+ * Runs a step whose flash messages must be read: the page clock (installed before the page
+ * loaded) stands still meanwhile, so the 3 s auto-hide cannot beat a slow first load of the
+ * Flashbar's chunk on the dev server. Requests still complete in real time.
+ */
+export async function withFlashesHeld(page: Page, step: () => Promise<void>): Promise<void> {
+  await page.clock.pauseAt(new Date(Date.now() + 1000));
+  try {
+    await step();
+  } finally {
+    await page.clock.resume();
+  }
+}
+
+/**
+ * Inside `withFlashesHeld`: waits for the message, moving the paused clock on in small steps
+ * (React's Suspense of the lazy Flashbar needs timers), far less than the 3 s auto-hide.
+ */
+export async function expectFlash(page: Page, message: string, count = 1): Promise<void> {
+  await expect(async () => {
+    await page.clock.runFor(10);
+    await expect(flash(page, message)).toHaveCount(count, { timeout: 500 });
+  }).toPass({ timeout: 60_000 });
+}
+
+/** The create form's profile part: name, phone, e-mail, org role and the username. */
+export async function fillProfile(
+  page: Page,
+  user: { name: string; email: string; username: string; roleName: string; phone?: string },
+): Promise<void> {
+  const text = strings.createOrgUser;
+  await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
+  await field(page, text.name).fill(user.name);
+  if (user.phone !== undefined) await field(page, text.phone).fill(user.phone);
+  await field(page, text.email).fill(user.email);
+  await choose(page, text.orgRole, user.roleName);
+  await field(page, text.username).fill(user.username);
+}
+
+/** Picks an application and its role in the adder and presses 'Add Role'. */
+export async function addAppRole(page: Page, application: string, role: string): Promise<void> {
+  const text = strings.createOrgUser.appRoles;
+  await choose(page, text.application, application);
+  await choose(page, text.role, role);
+  await page.getByRole('button', { name: text.addRole }).click();
+}
