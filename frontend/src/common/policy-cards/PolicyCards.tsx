@@ -28,6 +28,7 @@ export function PolicyCards({ policies, onRemove, disabled }: PolicyCardsProps) 
           content: (item: PolicyCardItem) => (
             <Button
               iconName="remove"
+              formAction="none"
               disabled={disabled}
               ariaLabel={text.removeAriaLabel(item.policy)}
               onClick={() => onRemove(item.policy)}

@@ -67,54 +67,57 @@ export function AddPolicyForm({ onAdd, disabled }: AddPolicyFormProps) {
     problem === 'policyExists' || problem === 'tooMany' ? PROBLEM_TEXTS[problem] : undefined;
 
   return (
-    <SpaceBetween size="s">
-      <ColumnLayout columns={2}>
+    // Enter in the unit or role field must not submit the whole edit form.
+    <div onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}>
+      <SpaceBetween size="s">
+        <ColumnLayout columns={2}>
+          <FormField
+            label={text.unit}
+            constraintText={text.unitHint}
+            errorText={unitError}
+            i18nStrings={{ errorIconAriaLabel: text.errorIconAriaLabel }}
+          >
+            <Autosuggest
+              value={unit}
+              options={suggestions}
+              placeholder={text.unitPlaceholder}
+              ariaLabel={text.unit}
+              enteredTextLabel={text.unitEnteredText}
+              disabled={disabled}
+              onChange={({ detail }) => {
+                setUnit(detail.value);
+                setProblem(undefined);
+              }}
+            />
+          </FormField>
+          <FormField
+            label={text.role}
+            errorText={roleError}
+            i18nStrings={{ errorIconAriaLabel: text.errorIconAriaLabel }}
+          >
+            <Select
+              selectedOption={chosenRole}
+              options={roleOptions}
+              placeholder={text.rolePlaceholder}
+              statusType={unitRoles.isLoading ? 'loading' : 'finished'}
+              loadingText={text.rolesLoading}
+              disabled={disabled || (roleOptions.length === 0 && !unitRoles.isLoading)}
+              onChange={({ detail }) => {
+                setRole(detail.selectedOption);
+                setProblem(undefined);
+              }}
+            />
+          </FormField>
+        </ColumnLayout>
         <FormField
-          label={text.unit}
-          constraintText={text.unitHint}
-          errorText={unitError}
+          errorText={listError}
           i18nStrings={{ errorIconAriaLabel: text.errorIconAriaLabel }}
         >
-          <Autosuggest
-            value={unit}
-            options={suggestions}
-            placeholder={text.unitPlaceholder}
-            ariaLabel={text.unit}
-            enteredTextLabel={text.unitEnteredText}
-            disabled={disabled}
-            onChange={({ detail }) => {
-              setUnit(detail.value);
-              setProblem(undefined);
-            }}
-          />
+          <Button iconName="add-plus" formAction="none" onClick={add} disabled={disabled}>
+            {text.addPolicy}
+          </Button>
         </FormField>
-        <FormField
-          label={text.role}
-          errorText={roleError}
-          i18nStrings={{ errorIconAriaLabel: text.errorIconAriaLabel }}
-        >
-          <Select
-            selectedOption={chosenRole}
-            options={roleOptions}
-            placeholder={text.rolePlaceholder}
-            statusType={unitRoles.isLoading ? 'loading' : 'finished'}
-            loadingText={text.rolesLoading}
-            disabled={disabled || (roleOptions.length === 0 && !unitRoles.isLoading)}
-            onChange={({ detail }) => {
-              setRole(detail.selectedOption);
-              setProblem(undefined);
-            }}
-          />
-        </FormField>
-      </ColumnLayout>
-      <FormField
-        errorText={listError}
-        i18nStrings={{ errorIconAriaLabel: text.errorIconAriaLabel }}
-      >
-        <Button iconName="add-plus" onClick={add} disabled={disabled}>
-          {text.addPolicy}
-        </Button>
-      </FormField>
-    </SpaceBetween>
+      </SpaceBetween>
+    </div>
   );
 }

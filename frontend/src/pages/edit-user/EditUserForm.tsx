@@ -90,7 +90,11 @@ export function EditUserForm({ user, onReload }: EditUserFormProps) {
             <Alert
               type="error"
               header={text.conflictHeading}
-              action={<Button onClick={onReload}>{text.reload}</Button>}
+              action={
+                <Button formAction="none" onClick={onReload}>
+                  {text.reload}
+                </Button>
+              }
             >
               {text.conflict}
             </Alert>

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 
 import Alert from '@cloudscape-design/components/alert';
 
-import { useUserProfileDetails } from '../../api/userprofile-admin';
+import { USERPROFILE_PATH, useUserProfileDetails } from '../../api/userprofile-admin';
 import { useInvalidate } from '../../api/use-api-call';
 import { unitPath } from '../../app/unit-routes';
 import { PageSpinner } from '../../common/PageSpinner';
@@ -39,6 +39,10 @@ export default function EditUserPage() {
   }
   // A new version (after a reload) starts the form over from the stored profile.
   return (
-    <EditUserForm key={user.version} user={user} onReload={() => void invalidate('/userprofile')} />
+    <EditUserForm
+      key={user.version}
+      user={user}
+      onReload={() => void invalidate(USERPROFILE_PATH)}
+    />
   );
 }

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+import { strings } from '../../frontend/src/strings';
+import {
+  authUsersPath,
+  filterUsers,
+  newAuthUser,
+  openAsAdmin,
+  signUpThroughConsole,
+  userRow,
+} from './authuser-pages';
+
+const text = strings.userDetails;
+
+test('the system admin deletes a user after confirming, and the user leaves the table', async ({
+  page,
+}) => {
+  const user = newAuthUser('delete');
+  await openAsAdmin(page, authUsersPath);
+  await signUpThroughConsole(page, user);
+  await filterUsers(page, user.username);
+  await userRow(page, user.username)
+    .getByRole('link', { name: user.username, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: user.name })).toBeVisible();
+
+  // Cancel keeps the user.
+  await page.getByRole('button', { name: text.delete }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(text.deleteConfirm(user.username))).toBeVisible();
+  await expect(dialog.getByText(text.deleteConsequences)).toBeVisible();
+  await dialog.getByRole('button', { name: text.deleteCancel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: user.name })).toBeVisible();
+
+  await page.getByRole('button', { name: text.delete }).click();
+  await dialog.getByRole('button', { name: text.deleteSubmit, exact: true }).click();
+  await expect(page.getByText(text.deleted)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${authUsersPath}$`));
+  await filterUsers(page, user.username);
+  await expect(page.getByText(strings.authUsers.noMatch)).toBeVisible();
+  await expect(userRow(page, user.username)).toHaveCount(0);
+});
+
+test('the system admin cannot delete their own profile: no delete action on it', async ({
+  page,
+}) => {
+  await openAsAdmin(page, authUsersPath);
+  await filterUsers(page, 'admin@example.com');
+  await userRow(page, 'admin@example.com')
+    .getByRole('link', { name: 'admin@example.com', exact: true })
+    .click();
+  await expect(page.getByRole('link', { name: text.edit, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: text.delete })).toHaveCount(0);
+});
