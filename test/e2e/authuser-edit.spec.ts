@@ -77,7 +77,8 @@ test('the system admin edits the name, adds and removes policies, and is told wh
   await expect(page.getByText('ou-sales', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('ou-engineering', { exact: true })).toHaveCount(0);
 
-  // The stored policy goes again with the next update.
+  // The stored policy goes again with the next update (once the first message has gone).
+  await expect(page.getByText(text.succeeded)).toHaveCount(0);
   await page.getByRole('link', { name: strings.userDetails.edit, exact: true }).click();
   await removeButton(page, 'ou-sales=user').click();
   await page.getByRole('button', { name: text.update, exact: true }).click();
