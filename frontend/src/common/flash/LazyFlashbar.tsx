@@ -1,12 +1,27 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 
 import type { FlashbarProps } from '@cloudscape-design/components/flashbar';
 
-const Flashbar = lazy(() => import('@cloudscape-design/components/flashbar'));
+let loadedFlashbar: ComponentType<FlashbarProps> | undefined;
 
-/** The Flashbar region; its code loads with the first message, not with every page. */
+const loadFlashbar = () =>
+  import('@cloudscape-design/components/flashbar').then((module) => {
+    loadedFlashbar = module.default;
+    return module;
+  });
+const LazyLoadedFlashbar = lazy(loadFlashbar);
+
+/**
+ * The Flashbar region. Its code is not in the page's first load but is fetched right after it and
+ * then rendered directly: a 3 s message must not be spent waiting for code (React.lazy would wait
+ * for a fresh import, which a busy page can delay for seconds).
+ */
 export function LazyFlashbar({ items }: { items: FlashbarProps.MessageDefinition[] }) {
+  useEffect(() => {
+    void loadFlashbar();
+  }, []);
   if (items.length === 0) return null;
+  const Flashbar = loadedFlashbar ?? LazyLoadedFlashbar;
   return (
     <Suspense fallback={null}>
       <Flashbar items={items} />

@@ -11,7 +11,7 @@ export const FLASH_AUTO_HIDE_MS = 3000;
 export function useFlashMessages() {
   const [items, setItems] = useState<FlashbarProps.MessageDefinition[]>([]);
   const nextId = useRef(0);
-  const timers = useRef(new Set<number>());
+  const timers = useRef(new Map<string, number>());
 
   useEffect(() => {
     const pending = timers.current;
@@ -21,6 +21,23 @@ export function useFlashMessages() {
   const dismiss = useCallback((id: string) => {
     setItems((current) => current.filter((item) => item.id !== id));
   }, []);
+
+  // The 3 s count from when a message is on screen (after the commit that shows it), not from
+  // notify: a busy render (e.g. a page reloading its data) must not eat a message's time.
+  useEffect(() => {
+    for (const item of items) {
+      const id = item.id ?? '';
+      if (timers.current.has(id)) continue;
+      const timer = window.setTimeout(() => {
+        dismiss(id);
+      }, FLASH_AUTO_HIDE_MS);
+      timers.current.set(id, timer);
+    }
+    const shown = new Set(items.map((item) => item.id));
+    for (const id of timers.current.keys()) {
+      if (!shown.has(id)) timers.current.delete(id);
+    }
+  }, [items, dismiss]);
 
   const notify = useCallback(
     (type: FlashType, content: string) => {
@@ -36,11 +53,6 @@ export function useFlashMessages() {
           onDismiss: () => dismiss(id),
         },
       ]);
-      const timer = window.setTimeout(() => {
-        timers.current.delete(timer);
-        dismiss(id);
-      }, FLASH_AUTO_HIDE_MS);
-      timers.current.add(timer);
     },
     [dismiss],
   );
