@@ -4,10 +4,11 @@ import { strings } from '../../frontend/src/strings';
 import { ROOT_UNIT_ID } from '../../local/seed-data';
 import {
   cardNameLinks,
-  flash,
+  expectFlash,
   openSignedIn,
   orgunitCard,
   PlatformApi,
+  recordFlashes,
   searchBox,
   uniqueName,
 } from './orgunit-pages';
@@ -15,6 +16,7 @@ import {
 const text = strings.orgunits;
 
 test('search: every typed word must be in the name, in any order and case', async ({ page }) => {
+  await recordFlashes(page);
   await page.goto('/login');
   const api = await PlatformApi.signIn(page);
   const parent = await api.createUnit(uniqueName('Search parent'));
@@ -50,6 +52,7 @@ test('search: every typed word must be in the name, in any order and case', asyn
 test('cards: email, mobile, Details and Edit; clicking the name makes the unit active', async ({
   page,
 }) => {
+  await recordFlashes(page);
   await page.goto('/login');
   const api = await PlatformApi.signIn(page);
   const parent = await api.createUnit(uniqueName('Cards parent'));
@@ -94,6 +97,7 @@ test('cards: email, mobile, Details and Edit; clicking the name makes the unit a
 test('paging: 60 children are all loaded, 24 cards a page, and search covers every page', async ({
   page,
 }) => {
+  await recordFlashes(page);
   await page.goto('/login');
   const api = await PlatformApi.signIn(page);
   const parent = await api.createUnit(uniqueName('Paging parent'));
@@ -118,11 +122,12 @@ test('paging: 60 children are all loaded, 24 cards a page, and search covers eve
 });
 
 test('a list that cannot be loaded flashes the fixed message', async ({ page }) => {
+  await recordFlashes(page);
   await openSignedIn(page, `/${ROOT_UNIT_ID}/`);
   await page.route(/\/orgunit\?parentOuId=/, (route) => route.abort('connectionfailed'));
   await page
     .getByRole('navigation', { name: strings.shell.navigationAriaLabel })
     .getByRole('link', { name: strings.menu.childOrganisations, exact: true })
     .click();
-  await expect(flash(page, text.loadFailed)).toBeVisible();
+  await expectFlash(page, text.loadFailed);
 });

@@ -3,10 +3,12 @@ import { expect, test } from '@playwright/test';
 import { strings } from '../../frontend/src/strings';
 import { ORGUNIT_MESSAGES } from '../../lambdas/orgunit/messages';
 import {
-  flash,
+  expectFlash,
   openSignedIn,
   orgunitCard,
   PlatformApi,
+  recordFlashes,
+  shownFlashes,
   recordedEvents,
   uniqueName,
 } from './orgunit-pages';
@@ -16,6 +18,7 @@ const text = strings.registerOrgunit;
 test('register: a blank name is flagged, then the unit is registered, listed and published', async ({
   page,
 }) => {
+  await recordFlashes(page);
   await page.goto('/login');
   const api = await PlatformApi.signIn(page);
   const parent = await api.createUnit(uniqueName('Register parent'));
@@ -39,7 +42,7 @@ test('register: a blank name is flagged, then the unit is registered, listed and
   await page.getByLabel(text.description).fill('Made in the browser test');
   await page.getByRole('button', { name: text.submit }).click();
 
-  await expect(flash(page, text.succeeded)).toBeVisible();
+  await expectFlash(page, text.succeeded);
   await expect(page).toHaveURL(new RegExp(`/${parentId}/orgunits$`));
   await expect(orgunitCard(page, name)).toBeVisible();
   expect(posts).toBe(1);
@@ -64,6 +67,7 @@ test('register: a blank name is flagged, then the unit is registered, listed and
 test('register: a name a sibling already has shows the server message and stays on the form', async ({
   page,
 }) => {
+  await recordFlashes(page);
   await page.goto('/login');
   const api = await PlatformApi.signIn(page);
   const parent = await api.createUnit(uniqueName('Duplicate parent'));
@@ -75,12 +79,13 @@ test('register: a name a sibling already has shows the server message and stays 
   await page.getByLabel(text.name).fill(taken.toUpperCase());
   await page.getByRole('button', { name: text.submit }).click();
 
-  await expect(flash(page, ORGUNIT_MESSAGES.duplicateName)).toBeVisible();
-  await expect(flash(page, text.succeeded)).toHaveCount(0);
+  await expectFlash(page, ORGUNIT_MESSAGES.duplicateName);
+  expect(await shownFlashes(page)).not.toContain(text.succeeded);
   await expect(page).toHaveURL(new RegExp(`/${parentId}/register-orgunit$`));
 });
 
 test('register: Cancel goes back to the list without registering', async ({ page }) => {
+  await recordFlashes(page);
   await page.goto('/login');
   const api = await PlatformApi.signIn(page);
   const parent = await api.createUnit(uniqueName('Cancel parent'));

@@ -12,9 +12,9 @@ import { unitHomePath } from '../../common/redirect';
 import { useOnFollow } from '../../common/use-on-follow';
 import { strings } from '../../strings';
 
+import { GLANCE_SIZE } from './children-glance';
+
 const text = strings.orgHome;
-/** How many children the home lists before pointing to the full list. */
-export const GLANCE_SIZE = 5;
 
 /** The unit's first few children, each opening that unit, and the way to the full list. */
 export function ChildrenGlance({ ouid }: { ouid: string }) {

@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+
+import { strings } from '../../frontend/src/strings';
+import { ROOT_UNIT_ID } from '../../local/seed-data';
+import {
+  expectFlash,
+  openSignedIn,
+  orgunitCard,
+  PlatformApi,
+  recordFlashes,
+  recordedEvents,
+  uniqueName,
+} from './orgunit-pages';
+
+const text = strings.orgunitDetails;
+const labels = strings.orgHome;
+
+test('details: every field, then delete through the confirmation; the unit is marked', async ({
+  page,
+}) => {
+  await recordFlashes(page);
+  await page.goto('/login');
+  const api = await PlatformApi.signIn(page);
+  const name = uniqueName('Doomed unit');
+  const unit = await api.createUnit(name);
+  const id = unit.data.identifier;
+
+  await openSignedIn(page, `/${ROOT_UNIT_ID}/orgunits`);
+  await orgunitCard(page, name)
+    .getByRole('link', { name: strings.orgunits.detailsOf(name) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/${ROOT_UNIT_ID}/orgunit/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  for (const label of [
+    labels.name,
+    labels.identifier,
+    labels.type,
+    labels.description,
+    labels.email,
+    labels.mobile,
+    labels.ouidChain,
+    labels.parent,
+    labels.createdDate,
+    labels.lastModifiedDate,
+  ]) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText(id, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${ROOT_UNIT_ID}/${id}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(unit.data.description, { exact: true })).toBeVisible();
+  await expect(page.getByText(text.alreadyRequested)).toHaveCount(0);
+
+  // Cancel leaves the unit alone.
+  await page.getByRole('button', { name: text.delete, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(text.confirmDelete)).toBeVisible();
+  await dialog.getByRole('button', { name: text.cancel, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  expect((await api.getUnit(id)).markedForDeletion).toBe(false);
+
+  await page.getByRole('button', { name: text.delete, exact: true }).click();
+  await dialog.getByRole('button', { name: text.delete, exact: true }).click();
+  await expectFlash(page, text.deletionRequested);
+  await expect(page.getByText(text.alreadyRequested)).toBeVisible();
+  await expect(page.getByRole('button', { name: text.delete, exact: true })).toHaveCount(0);
+  expect((await api.getUnit(id)).markedForDeletion).toBe(true);
+  // Action D is in the seed's entity rules: the deletion request was published.
+  const events = await recordedEvents(page);
+  expect(
+    events.some(
+      (event) =>
+        event.message.entity === 'orgunit' &&
+        event.message.action === 'delete' &&
+        event.message.id === id,
+    ),
+  ).toBe(true);
+
+  await page
+    .getByRole('navigation', { name: strings.shell.navigationAriaLabel })
+    .getByRole('link', { name: strings.menu.childOrganisations, exact: true })
+    .click();
+  await expect(
+    orgunitCard(page, name).getByText(strings.orgunits.requestedForDeletion),
+  ).toBeVisible();
+});
+
+test('details: a deletion that gets no answer shows the fixed message', async ({ page }) => {
+  await recordFlashes(page);
+  await page.goto('/login');
+  const api = await PlatformApi.signIn(page);
+  const unit = await api.createUnit(uniqueName('Kept unit'));
+  const id = unit.data.identifier;
+
+  await openSignedIn(page, `/${ROOT_UNIT_ID}/orgunit/${id}`);
+  await page.route(
+    (url) => url.pathname.endsWith(`/orgunit/${id}`),
+    (route) =>
+      route.request().method() === 'DELETE' ? route.abort('connectionfailed') : route.fallback(),
+  );
+  await page.getByRole('button', { name: text.delete, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: text.delete, exact: true }).click();
+  await expectFlash(page, text.deleteFailed);
+  await expect(page.getByText(text.alreadyRequested)).toHaveCount(0);
+  expect((await api.getUnit(id)).markedForDeletion).toBe(false);
+});
+
+test('details of a unit that does not exist show the server message', async ({ page }) => {
+  await recordFlashes(page);
+  await page.goto('/login');
+  const api = await PlatformApi.signIn(page);
+  const missing = `ou-missing-${Date.now()}`;
+  const answer = await api.request('GET', `/orgunit/${missing}`, { ouid: ROOT_UNIT_ID });
+  expect(answer.status).toBe(404);
+  expect(answer.body.error).toBeTruthy();
+
+  await openSignedIn(page, `/${ROOT_UNIT_ID}/orgunit/${missing}`);
+  await expectFlash(page, answer.body.error ?? '');
+  await expect(page.getByRole('alert').or(page.getByText(answer.body.error ?? ''))).not.toHaveCount(
+    0,
+  );
+  await expect(page.getByRole('button', { name: text.delete, exact: true })).toHaveCount(0);
+});
