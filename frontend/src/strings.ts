@@ -323,7 +323,6 @@ export const strings = {
     description: 'The units of this organisation and everything below them.',
     empty: 'No Org Plan details Found',
     loadFailed: 'Get Org Plan Details Failed',
-    loading: 'Loading the organisational plan',
     treeHeading: 'Graphical view',
     treeAriaLabel: 'Units of the organisational plan',
     jsonHeading: 'JSON',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { strings } from '../../frontend/src/strings';
 import { ROOT_UNIT_ID, SYSTEM_UNIT_ID } from '../../local/seed-data';
@@ -6,7 +6,7 @@ import { signInOnLoginPage } from './console-pages';
 
 const text = strings.orgPlan;
 
-function sideNavigationLink(page: import('@playwright/test').Page, name: string) {
+function sideNavigationLink(page: Page, name: string) {
   return page
     .getByRole('navigation', { name: strings.shell.navigationAriaLabel })
     .getByRole('link', { name, exact: true });

@@ -1,6 +1,100 @@
+import { useCallback, useMemo, useState } from 'react';
+
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 
-/** Work in progress: replaced by the screen itself. */
+import { useActiveConfigs } from '../../api/config';
+import { planActivation } from '../../api/config-activation';
+import { useDeployedConfigs } from '../../api/config-deployed';
+import { useActiveUnitContext } from '../../common/shell/active-unit-context';
+import { usePageSplitPanel } from '../../common/shell/shell-context';
+import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
+import { strings } from '../../strings';
+import { ActiveConfigPanel } from './ActiveConfigPanel';
+import { ActiveConfigsTable } from './ActiveConfigsTable';
+import { type ActivateControl, DeployedConfigsTable } from './DeployedConfigsTable';
+import { useActivateConfig } from './use-activate-config';
+import { useLoadFailureFlash } from './use-load-failure-flash';
+
+const text = strings.configDash;
+
+/** `/{ouid}/config-dash` (ConfigDash): deployed configs to activate and the configs in force. */
 export default function ConfigDashPage() {
-  return <Header variant="h1">Config dashboard</Header>;
+  const { ouid } = useActiveUnitContext();
+  useUnitBreadcrumbs([text.heading]);
+  // Selections belong to one unit: switching units starts the dashboard afresh.
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={text.description}>
+          {text.heading}
+        </Header>
+      }
+    >
+      <ConfigDash key={ouid} />
+    </ContentLayout>
+  );
+}
+
+function ConfigDash() {
+  const { ouid, core } = useActiveUnitContext();
+  const deployed = useDeployedConfigs(ouid);
+  const active = useActiveConfigs(ouid);
+  useLoadFailureFlash(deployed.error, text.deployedLoadFailed);
+  useLoadFailureFlash(active.error, text.activeLoadFailed);
+  const { activate, busy } = useActivateConfig(ouid, core);
+
+  const [deployedKey, setDeployedKey] = useState<string>();
+  const [activeIdentifier, setActiveIdentifier] = useState<string>();
+  // Looked up in the current lists, so a reload brings the fresh ETag and version.
+  const selectedDeployed = deployed.data?.find((item) => item.Key === deployedKey);
+  const selectedActive = active.data?.find((item) => item.identifier === activeIdentifier);
+
+  const activation =
+    selectedDeployed && active.data ? planActivation(selectedDeployed, active.data) : undefined;
+  const activateControl: ActivateControl | undefined = selectedDeployed && {
+    enabled: activation !== undefined && !active.isLoading,
+    disabledReason: active.error
+      ? text.activeLoadFailed
+      : active.data && !activation
+        ? text.cannotActivate
+        : undefined,
+    busy: busy || active.isLoading,
+    onActivate: () => {
+      if (activation) void activate(activation);
+    },
+  };
+
+  const closePanel = useCallback(() => setActiveIdentifier(undefined), []);
+  const panel = useMemo(
+    () =>
+      selectedActive && {
+        header: selectedActive.identifier,
+        content: <ActiveConfigPanel config={selectedActive} onClose={closePanel} />,
+        onClose: closePanel,
+      },
+    [selectedActive, closePanel],
+  );
+  usePageSplitPanel(panel);
+
+  return (
+    <Grid
+      gridDefinition={[{ colspan: { default: 12, xl: 6 } }, { colspan: { default: 12, xl: 6 } }]}
+    >
+      <DeployedConfigsTable
+        items={deployed.data ?? []}
+        loading={deployed.isLoading}
+        selectedKey={selectedDeployed?.Key}
+        onSelect={setDeployedKey}
+        activate={activateControl}
+      />
+      <ActiveConfigsTable
+        items={active.data ?? []}
+        loading={active.isLoading}
+        selectedIdentifier={selectedActive?.identifier}
+        onSelect={setActiveIdentifier}
+      />
+    </Grid>
+  );
 }
