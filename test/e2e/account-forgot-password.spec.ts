@@ -17,7 +17,9 @@ test('forgot password: code from the mailbox, new password, sign-in', async ({ p
   await page.getByLabel(strings.forgotPassword.emailLabel).fill(user.username);
   await page.getByRole('button', { name: strings.forgotPassword.submit }).click();
   await expect(page).toHaveURL(/\/forgotpasswordverification\?username=/);
-  await expect(page.getByLabel(verification.emailLabel, { exact: true })).toHaveValue(user.username);
+  await expect(page.getByLabel(verification.emailLabel, { exact: true })).toHaveValue(
+    user.username,
+  );
   // A success flash that hides itself after the spec's 3 s.
   const codeSent = page.getByText(verification.codeSent);
   await expect(codeSent).toBeVisible();
