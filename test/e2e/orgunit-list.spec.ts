@@ -80,11 +80,11 @@ test('cards: email, mobile, Details and Edit; clicking the name makes the unit a
   await expect(card.getByText(text.requestedForDeletion)).toHaveCount(0);
 
   const selector = page.getByRole('button', { name: strings.shell.orgSelectorAriaLabel });
-  await expect(selector).not.toContainText(childId);
+  await expect(selector).not.toContainText(childName);
   await card.getByRole('link', { name: text.openUnit(childName) }).click();
   await expect(page).toHaveURL(new RegExp(`/${childId}/$`));
   await expect(page.getByRole('heading', { level: 1, name: childName })).toBeVisible();
-  await expect(selector).toContainText(childId);
+  await expect(selector).toContainText(childName);
   // The new active unit's own (empty) children list is one menu click away.
   await page
     .getByRole('navigation', { name: strings.shell.navigationAriaLabel })

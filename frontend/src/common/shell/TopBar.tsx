@@ -19,7 +19,7 @@ const PROFILE_ID = 'my-profile';
 /** Product title, the menu, the org selector (only the user's units), notifications and the account menu. */
 export function TopBar() {
   const navigate = useNavigate();
-  const { ouid: activeOuid, allows } = useActiveUnitContext();
+  const { ouid: activeOuid, unit: activeUnit, allows } = useActiveUnitContext();
   const onFollow = useOnFollow();
   const { logout } = useSession();
   const { username, units } = useSignedInSession();
@@ -28,7 +28,10 @@ export function TopBar() {
 
   const orgSelector: TopNavigationProps.MenuDropdownUtility = {
     type: 'menu-dropdown',
-    text: activeOuid ? (labels[activeOuid] ?? activeOuid) : strings.shell.orgSelectorDescription,
+    // The active unit may lie below the user's units (e.g. a child card was opened): its own name.
+    text: activeOuid
+      ? (activeUnit?.data.name ?? labels[activeOuid] ?? activeOuid)
+      : strings.shell.orgSelectorDescription,
     ariaLabel: strings.shell.orgSelectorAriaLabel,
     title: strings.shell.orgSelectorDescription,
     iconName: 'folder',
