@@ -38,7 +38,7 @@ test('the system admin deletes a user after confirming, and the user leaves the 
   await expect(page.getByText(text.deleted)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${authUsersPath}$`));
   await filterUsers(page, user.username);
-  await expect(page.getByText(strings.authUsers.noMatch)).toBeVisible();
+  await expect(page.getByText(strings.userList.noMatch)).toBeVisible();
   await expect(userRow(page, user.username)).toHaveCount(0);
 });
 
