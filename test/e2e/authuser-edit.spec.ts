@@ -103,7 +103,7 @@ test('an update of a user changed meanwhile in another tab is refused as a confl
 
   await page.getByLabel(text.name, { exact: true }).fill('Changed Here');
   await page.getByRole('button', { name: text.update, exact: true }).click();
-  await expect(page.getByText(text.conflictHeading)).toBeVisible();
+  await expect(page.getByText(text.conflictHeading, { exact: true })).toBeVisible();
   await expect(
     page.getByText('The user was changed by someone else; reload and try again'),
   ).toBeVisible();

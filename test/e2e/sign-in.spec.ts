@@ -30,7 +30,7 @@ test('the seeded admin signs in from the landing page, switches units and signs 
     .click();
   await expect(page).toHaveURL(new RegExp(`/${ROOT_UNIT_ID}/$`));
   await expect(unitHeading(page, rootName)).toBeVisible();
-  await expect(page.getByText(ROOT_UNIT_ID, { exact: true })).toBeVisible();
+  await expect(page.getByText(ROOT_UNIT_ID, { exact: true }).first()).toBeVisible();
   await expect(
     page.getByRole('button', { name: strings.shell.accountMenuAriaLabel }),
   ).toContainText(admin.username);
