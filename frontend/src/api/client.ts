@@ -1,5 +1,5 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { strings } from '../strings';
 import { ApiError } from './api-error';
@@ -21,7 +21,7 @@ export interface ApiRequest<T> {
   schema: ResponseSchema<T>;
 }
 
-const errorBodySchema = z.object({ error: z.string().min(1) });
+const errorBodySchema = z.object({ error: z.string().check(z.minLength(1)) });
 
 /** Calls the API with the current ID token (Amplify refreshes it when needed) and validates the answer. */
 export async function apiRequest<T>({

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { MAX_PAGE_SIZE } from '@domain/schemas/paging';
 
@@ -11,7 +11,7 @@ import type { ApiResource } from './use-api';
 
 const childrenPageSchema = z.object({
   items: z.array(orgunitItemSchema),
-  nextToken: z.string().optional(),
+  nextToken: z.optional(z.string()),
 });
 
 /** The first page of a unit's children, e.g. `/orgunit?parentOuId=ou-root&limit=500`. */

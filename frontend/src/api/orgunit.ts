@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { UNIT_TYPES, type UnitPlacement } from '@domain/units';
 
@@ -7,29 +7,32 @@ import { useApi, type ApiResource } from './use-api';
 const orgunitDataSchema = z.object({
   identifier: z.string(),
   name: z.string(),
-  description: z.string().optional(),
-  emailId: z.string().optional(),
-  mobile: z.string().optional(),
+  description: z.optional(z.string()),
+  emailId: z.optional(z.string()),
+  mobile: z.optional(z.string()),
   type: z.enum(UNIT_TYPES),
   ouidChain: z.string(),
-  parentOuId: z.string().optional(),
-  createdDate: z.string().optional(),
-  lastModifiedDate: z.string().optional(),
+  parentOuId: z.optional(z.string()),
+  createdDate: z.optional(z.string()),
+  lastModifiedDate: z.optional(z.string()),
 });
 
 /** The orgunit item of spec §3: a wrapper with the deletion flag around the unit's fields. */
 export const orgunitItemSchema = z.object({
-  markedForDeletion: z.boolean().default(false),
+  markedForDeletion: z._default(z.boolean(), false),
   /** The record's version; an update sends back the version it was made from (409 when stale). */
-  version: z.number().int().optional(),
+  version: z.optional(z.int()),
   data: orgunitDataSchema,
 });
 
 /** `GET /orgunit/{id}` answers `{ data: item }`; the unit's fields are at `data.data`. */
-const orgunitResponseSchema = z.object({ data: orgunitItemSchema }).transform((body) => body.data);
+const orgunitResponseSchema = z.pipe(
+  z.object({ data: orgunitItemSchema }),
+  z.transform((body) => body.data),
+);
 
-export type OrgunitData = z.infer<typeof orgunitDataSchema>;
-export type OrgunitItem = z.infer<typeof orgunitItemSchema>;
+export type OrgunitData = z.output<typeof orgunitDataSchema>;
+export type OrgunitItem = z.output<typeof orgunitItemSchema>;
 
 export function placementOf(unit: OrgunitData): UnitPlacement {
   return { id: unit.identifier, type: unit.type, ouidChain: unit.ouidChain };

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import * as zm from 'zod/mini';
+import * as z from 'zod/mini';
 
 import type { CoreConfig } from '@domain/config-schema';
 import { type Activity, activitySchema } from '@domain/schemas/activity';
@@ -16,8 +15,11 @@ const profileSchema = z.object({
 });
 
 /** `GET /userprofile/{username}` answers `{ data: profile }`. */
-const profileResponseSchema = z.object({ data: profileSchema }).transform((body) => body.data);
-const activitiesResponseSchema = zm.object({ items: zm.array(activitySchema) });
+const profileResponseSchema = z.pipe(
+  z.object({ data: profileSchema }),
+  z.transform((body) => body.data),
+);
+const activitiesResponseSchema = z.object({ items: z.array(activitySchema) });
 
 export type UserProfile = z.infer<typeof profileSchema>;
 
@@ -43,9 +45,9 @@ export function useUserActivities(
 }
 
 /** `GET /userprofile?checkUserName=` answers whether the username is taken (spec §3: 'true'/'false'). */
-const userNameCheckSchema = zm.pipe(
-  zm.object({ userNameExists: zm.enum(['true', 'false']) }),
-  zm.transform((body) => body.userNameExists === 'true'),
+const userNameCheckSchema = z.pipe(
+  z.object({ userNameExists: z.enum(['true', 'false']) }),
+  z.transform((body) => body.userNameExists === 'true'),
 );
 
 /** Whether a profile or an identity-provider account already has this username. */
@@ -80,6 +82,6 @@ export function createUserProfile(
     ouid,
     method: 'POST',
     body: profile,
-    schema: zm.object({ data: zm.object({ username: zm.string() }) }),
+    schema: z.object({ data: z.object({ username: z.string() }) }),
   });
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 
@@ -14,13 +14,15 @@ import { useFlash } from '../flash/flash-context';
 import { LazyFlashbar } from '../flash/LazyFlashbar';
 import { Navigation } from './Navigation';
 import { ShellContext, type ShellApi, type SplitPanelContent } from './shell-context';
-import { ShellSplitPanel } from './ShellSplitPanel';
 import { TopBar } from './TopBar';
 import { ActiveUnitContext } from './active-unit-context';
 import { useActiveUnitState } from './use-active-unit';
 import { useConfigsFailureMessage } from './use-configs-failure-message';
 
 const TOP_BAR_ID = 'console-top-bar';
+
+/** Only the config dashboard opens a side panel: its code loads with the first panel. */
+const ShellSplitPanel = lazy(() => import('./ShellSplitPanel'));
 
 /** The signed-in console's layout: top bar, side navigation, breadcrumbs, flash messages, page. */
 export default function AppShell() {
@@ -73,7 +75,13 @@ function ShellLayout() {
             navigationToggle: strings.shell.openNavigation,
             notifications: strings.shell.notificationsAriaLabel,
           }}
-          splitPanel={splitPanel && <ShellSplitPanel panel={splitPanel} />}
+          splitPanel={
+            splitPanel && (
+              <Suspense fallback={null}>
+                <ShellSplitPanel panel={splitPanel} />
+              </Suspense>
+            )
+          }
           splitPanelOpen={splitPanel !== undefined}
           onSplitPanelToggle={({ detail }) => {
             if (!detail.open) splitPanel?.onClose();

@@ -3,7 +3,7 @@ import SplitPanel from '@cloudscape-design/components/split-panel';
 import { strings } from '../../strings';
 import type { SplitPanelContent } from './shell-context';
 
-export function ShellSplitPanel({ panel }: { panel: SplitPanelContent }) {
+export default function ShellSplitPanel({ panel }: { panel: SplitPanelContent }) {
   return (
     <SplitPanel
       header={panel.header}
