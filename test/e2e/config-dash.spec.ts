@@ -6,14 +6,9 @@ import { strings } from '../../frontend/src/strings';
 import { ROOT_UNIT_ID, SEED_CORE_CONFIG } from '../../local/seed-data';
 import { grantUnitRoles } from './account-grants';
 import { createConfirmedUser } from './account-users';
-import {
-  createUnitBelowRoot,
-  deployConfig,
-  deployConfigAt,
-  recordFlashMessages,
-  seenFlashMessages,
-} from './config-pages';
+import { createUnitBelowRoot, deployConfig, deployConfigAt } from './config-pages';
 import { admin, signInOnLoginPage } from './console-pages';
+import { recordFlashes, shownFlashes } from './flash-record';
 
 const text = strings.configDash;
 
@@ -21,7 +16,7 @@ const text = strings.configDash;
 async function expectFlashes(page: Page, messages: string[]) {
   await expect
     .poll(async () =>
-      (await seenFlashMessages(page)).map((seen) => messages.find((m) => seen.includes(m)) ?? seen),
+      (await shownFlashes(page)).map((seen) => messages.find((m) => seen.includes(m)) ?? seen),
     )
     .toEqual(messages);
 }
@@ -34,7 +29,7 @@ const appConfig = (roleName: string): ApplicationConfig => ({
 async function openDashboardOfNewUnit(page: Page, identifier: string) {
   const ouid = await createUnitBelowRoot(page, `Config test ${Date.now()}`);
   const key = await deployConfig(ouid, identifier, appConfig('Reviewer'));
-  await recordFlashMessages(page);
+  await recordFlashes(page);
   await page.goto(`/${ouid}/config-dash`);
   await signInOnLoginPage(page);
   await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();

@@ -2,48 +2,19 @@
  * Helpers of the org plan and config dashboard tests: a fresh unit of their own (through the API,
  * as the admin) and deployed config artifacts put straight into the local S3 stand-in.
  */
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
 
-import { strings } from '../../frontend/src/strings';
 import { configArtifactKey } from '../../lambdas/domain/config-schema';
 import { ROOT_UNIT_ID } from '../../local/seed-data';
 import { s3Client } from '../../local/s3';
-import { LOCAL_CREDENTIALS, LOCAL_RESOURCES, loadLocalSettings } from '../../local/settings';
-import { consoleConfig, type TestUser } from './account-users';
+import { LOCAL_RESOURCES, loadLocalSettings } from '../../local/settings';
+import { consoleConfig } from './account-users';
+import { idTokenOf } from './platform-tokens';
 import { admin } from './console-pages';
 
 /** The platform of playwright.config.ts runs with LOCAL_PORT_OFFSET=E2E_PORT_OFFSET (200). */
 const E2E_SETTINGS = loadLocalSettings({ LOCAL_PORT_OFFSET: process.env.E2E_PORT_OFFSET ?? '200' });
-
-async function idTokenOf(page: Page, user: TestUser): Promise<string> {
-  const config = await consoleConfig(page);
-  const endpoint = config.local?.userPoolEndpoint;
-  if (!endpoint) throw new Error('config.json names no local user pool endpoint');
-  const client = new CognitoIdentityProviderClient({
-    endpoint,
-    region: config.region,
-    credentials: LOCAL_CREDENTIALS,
-  });
-  try {
-    const answer = await client.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: config.userPoolClientId,
-        AuthParameters: { USERNAME: user.username, PASSWORD: user.password },
-      }),
-    );
-    const token = answer.AuthenticationResult?.IdToken;
-    if (!token) throw new Error(`Sign-in of ${user.username} returned no ID token`);
-    return token;
-  } finally {
-    client.destroy();
-  }
-}
 
 /** A new unit below the seeded ROOT unit, registered by the admin with `POST /orgunit`. */
 export async function createUnitBelowRoot(page: Page, name: string): Promise<string> {
@@ -87,28 +58,4 @@ export async function deployConfigAt(key: string, config: unknown): Promise<stri
 /** Deploys `{ouid}/{identifier}.json`, the key a unit's config normally has. */
 export function deployConfig(ouid: string, identifier: string, config: unknown): Promise<string> {
   return deployConfigAt(configArtifactKey(ouid, identifier), config);
-}
-
-/**
- * Records every text the notifications region shows, from the next navigation on. A flash lives
- * 3 s, and on a busy machine a poll can come after it is gone although it was shown.
- * (A string: the browser code is not compiled with the DOM types of the console.)
- */
-export async function recordFlashMessages(page: Page): Promise<void> {
-  const region = `[role="region"][aria-label=${JSON.stringify(strings.shell.notificationsAriaLabel)}]`;
-  await page.addInitScript(`
-    const seen = [];
-    window.seenFlashMessages = seen;
-    new MutationObserver(() => {
-      document.querySelectorAll(${JSON.stringify(`${region} li`)}).forEach((element) => {
-        const message = element.textContent.trim();
-        if (message && !seen.includes(message)) seen.push(message);
-      });
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  `);
-}
-
-/** The flash messages shown since the page loaded, oldest first. */
-export function seenFlashMessages(page: Page): Promise<string[]> {
-  return page.evaluate<string[]>('window.seenFlashMessages ?? []');
 }

@@ -4,15 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { expect, type Page } from '@playwright/test';
 
 import { strings } from '../../frontend/src/strings';
 import { ROOT_UNIT_ID } from '../../local/seed-data';
 import { consoleConfig, type TestUser } from './account-users';
+import { idTokenOf } from './platform-tokens';
 import { admin, signInOnLoginPage } from './console-pages';
 
 export interface UnitView {
@@ -37,31 +34,6 @@ export interface ApiAnswer {
 /** Unique per call, so that tests never meet each other's units in the shared platform. */
 export function uniqueName(prefix: string): string {
   return `${prefix} ${randomUUID().slice(0, 8)}`;
-}
-
-async function idTokenOf(page: Page, user: TestUser): Promise<string> {
-  const config = await consoleConfig(page);
-  const endpoint = config.local?.userPoolEndpoint;
-  if (!endpoint) throw new Error('config.json names no local user pool endpoint');
-  const client = new CognitoIdentityProviderClient({
-    endpoint,
-    region: config.region,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  try {
-    const answer = await client.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: config.userPoolClientId,
-        AuthParameters: { USERNAME: user.username, PASSWORD: user.password },
-      }),
-    );
-    const token = answer.AuthenticationResult?.IdToken;
-    if (!token) throw new Error(`Sign-in of ${user.username} returned no ID token`);
-    return token;
-  } finally {
-    client.destroy();
-  }
 }
 
 /** The platform's API as a signed-in user (the admin by default), outside the browser. */
@@ -161,32 +133,4 @@ export function searchBox(page: Page) {
   return page.getByRole('searchbox', { name: strings.orgunits.searchAriaLabel });
 }
 
-const FLASH_LOG = '__orgunitTestFlashes';
-
-/**
- * Records the text of every flash message the page renders. A message hides itself after 3 s of
- * the page's time; on a loaded test machine that can pass between two polls of `toBeVisible`, so
- * the tests check this record of what was shown instead. Call before the page loads.
- */
-export async function recordFlashes(page: Page): Promise<void> {
-  // A string: the test project compiles without the DOM library.
-  await page.addInitScript(`
-    const seen = (window.${FLASH_LOG} = []);
-    new MutationObserver(() => {
-      document.querySelectorAll('[class*="awsui_flash-content_"]').forEach((element) => {
-        const text = element.textContent.trim();
-        if (text && !seen.includes(text)) seen.push(text);
-      });
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  `);
-}
-
-/** The flash messages shown since the page loaded (needs recordFlashes). */
-export async function shownFlashes(page: Page): Promise<string[]> {
-  return (await page.evaluate(`(window.${FLASH_LOG} || []).slice()`)) as string[];
-}
-
-/** Waits until the flash message has been shown. */
-export async function expectFlash(page: Page, message: string): Promise<void> {
-  await expect.poll(() => shownFlashes(page), { timeout: 30_000 }).toContain(message);
-}
+export { expectFlash, recordFlashes, shownFlashes } from './flash-record';
