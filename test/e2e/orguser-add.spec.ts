@@ -144,5 +144,5 @@ test("the identity provider's refusal of a sign-up shows on the form and nothing
   await expect(page).toHaveURL(new RegExp(`/${unit.id}/create-org-user$`));
   await expect(field(page, text.name)).toHaveValue('Too Late');
   await page.goto(orgUsersPath(unit.id));
-  await expect(page.getByText(strings.orgUsers.empty)).toBeVisible();
+  await expect(page.getByText(strings.userList.empty)).toBeVisible();
 });
