@@ -4,6 +4,7 @@
  * when this process exits unexpectedly.
  */
 import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
+import { StringDecoder } from 'node:string_decoder';
 
 const running = new Set<ChildProcess>();
 
@@ -28,6 +29,21 @@ export interface ManagedProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * Turns a stream's chunks into whole lines: a chunk may end inside a line (a long log line, or a
+ * busy pipe), and the rest of that line arrives with the next chunk.
+ */
+export function lineReader(onLine: (line: string) => void): (chunk: Buffer) => void {
+  // The decoder also keeps a character whose bytes are split between chunks (e.g. the boxes' │).
+  const decoder = new StringDecoder('utf8');
+  let partial = '';
+  return (chunk) => {
+    const parts = (partial + decoder.write(chunk)).split(/\r?\n/);
+    partial = parts.pop() ?? '';
+    parts.forEach(onLine);
+  };
+}
+
 /** Adopts a process spawned with `detached: true` (its own process group). */
 export function manage(
   name: string,
@@ -36,16 +52,14 @@ export function manage(
 ): ManagedProcess {
   running.add(child);
   const lines: string[] = [];
-  const onData = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split(/\r?\n/)) {
-      if (!line.trim()) continue;
-      lines.push(line);
-      if (lines.length > 40) lines.shift();
-      log(line);
-    }
+  const emit = (line: string) => {
+    if (!line.trim()) return;
+    lines.push(line);
+    if (lines.length > 40) lines.shift();
+    log(line);
   };
-  child.stdout?.on('data', onData);
-  child.stderr?.on('data', onData);
+  child.stdout?.on('data', lineReader(emit));
+  child.stderr?.on('data', lineReader(emit));
   let stopping = false;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.once('exit', (code, signal) => {
