@@ -77,7 +77,7 @@ export async function startCognito(
   const cognito = spawnManaged(
     'cognito-local',
     process.execPath,
-    [require.resolve('cognito-local/lib/bin/start.js')],
+    [path.join(__dirname, 'cognito-local-main.cjs')],
     {
       cwd: cognitoDir,
       env: { ...process.env, PORT: String(settings.ports.cognito), HOST: settings.host },
