@@ -6,6 +6,7 @@ import {
   filterUsers,
   newAuthUser,
   openAsAdmin,
+  openDetailsFromList,
   signUpThroughConsole,
   userRow,
 } from './authuser-pages';
@@ -18,10 +19,7 @@ test('the system admin deletes a user after confirming, and the user leaves the 
   const user = newAuthUser('delete');
   await openAsAdmin(page, authUsersPath);
   await signUpThroughConsole(page, user);
-  await filterUsers(page, user.username);
-  await userRow(page, user.username)
-    .getByRole('link', { name: user.username, exact: true })
-    .click();
+  await openDetailsFromList(page, user.username);
   await expect(page.getByRole('heading', { level: 1, name: user.name })).toBeVisible();
 
   // Cancel keeps the user.
@@ -46,10 +44,7 @@ test('the system admin cannot delete their own profile: no delete action on it',
   page,
 }) => {
   await openAsAdmin(page, authUsersPath);
-  await filterUsers(page, 'admin@example.com');
-  await userRow(page, 'admin@example.com')
-    .getByRole('link', { name: 'admin@example.com', exact: true })
-    .click();
+  await openDetailsFromList(page, 'admin@example.com');
   await expect(page.getByRole('link', { name: text.edit, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: text.delete })).toHaveCount(0);
 });

@@ -7,6 +7,7 @@ import {
   filterUsers,
   newAuthUser,
   openAsAdmin,
+  openDetailsFromList,
   signUpThroughConsole,
   userRow,
 } from './authuser-pages';
@@ -33,7 +34,7 @@ async function openEditFromList(page: Page, username: string): Promise<void> {
   await page.goto(authUsersPath);
   await filterUsers(page, username);
   await userRow(page, username)
-    .getByRole('link', { name: strings.authUsers.editAriaLabel(username) })
+    .getByRole('link', { name: strings.userList.editAriaLabel(username) })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: text.heading(username) })).toBeVisible();
 }
@@ -45,10 +46,7 @@ test('the system admin edits the name, adds and removes policies, and is told wh
   await openAsAdmin(page, authUsersPath);
   await signUpThroughConsole(page, user);
   // From the details page this time (the conflict test below uses the table's Edit link).
-  await filterUsers(page, user.username);
-  await userRow(page, user.username)
-    .getByRole('link', { name: user.username, exact: true })
-    .click();
+  await openDetailsFromList(page, user.username);
   await page.getByRole('link', { name: strings.userDetails.edit, exact: true }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: text.heading(user.username) }),

@@ -88,3 +88,9 @@ export function userRow(page: Page, username: string): Locator {
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: username, exact: true }) });
 }
+
+/** Filters the list to one user and follows their username link to the details page. */
+export async function openDetailsFromList(page: Page, username: string): Promise<void> {
+  await filterUsers(page, username);
+  await userRow(page, username).getByRole('link', { name: username, exact: true }).click();
+}

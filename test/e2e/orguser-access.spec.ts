@@ -48,7 +48,7 @@ test('a member sees the unit users but cannot add or edit them', async ({ page }
   await expect(row).toContainText('Plain Member');
   await expect(page.getByRole('button', { name: strings.orgUsers.addUser })).toHaveCount(0);
   await expect(page.getByRole('link', { name: strings.orgUsers.addUser })).toHaveCount(0);
-  await expect(page.getByRole('columnheader', { name: strings.orgUsers.edit })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: strings.userList.edit })).toHaveCount(0);
 
   await page.goto(`/${unit.id}/create-org-user`);
   await expect(page.getByText(strings.permission.denied)).toBeVisible();

@@ -50,7 +50,9 @@ test('an existing account joins a unit with its org role and shows in the unit u
   await page.goto(orgUsersPath(unit.id));
   const row = page.getByRole('row').filter({ hasText: existing.username });
   await expect(row).toContainText('Joining User');
-  await expect(row.getByRole('cell').nth(4)).toHaveText('user');
+  // The username is the row header; the cells are Name, Email, Mobile, Roles, Edit.
+  await expect(row.getByRole('rowheader')).toHaveText(existing.username);
+  await expect(row.getByRole('cell').nth(3)).toHaveText('user');
 });
 
 test('a new user is signed up with two application roles shown on the details page', async ({

@@ -35,7 +35,7 @@ test('the editor changes the org role and removes an application role', async ({
   const user = await memberWithApps(api, unit.id);
   await openAsAdmin(page, orgUsersPath(unit.id));
 
-  await page.getByRole('link', { name: strings.orgUsers.editAriaLabel(user.username) }).click();
+  await page.getByRole('link', { name: strings.userList.editAriaLabel(user.username) }).click();
   await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
   await expect(field(page, text.username)).toHaveValue(user.username);
   for (const label of [text.username, text.email, text.phone]) {

@@ -7,15 +7,15 @@ import { randomUUID } from 'node:crypto';
 import {
   AdminCreateUserCommand,
   CognitoIdentityProviderClient,
-  InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 import { strings } from '../../frontend/src/strings';
 import { ROOT_UNIT_ID } from '../../local/seed-data';
 import { LOCAL_CREDENTIALS } from '../../local/settings';
-import { consoleConfig, type TestUser } from './account-users';
+import { consoleConfig } from './account-users';
 import { admin, signInOnLoginPage } from './console-pages';
+import { idTokenOf } from './platform-tokens';
 
 export interface OrgUserView {
   name: string;
@@ -29,31 +29,6 @@ export interface OrgUserView {
 /** Short and unique per call; usernames may carry dashes (the server's pattern allows them). */
 export function uniqueId(): string {
   return randomUUID().slice(0, 8);
-}
-
-async function idTokenOf(page: Page, user: TestUser): Promise<string> {
-  const config = await consoleConfig(page);
-  const endpoint = config.local?.userPoolEndpoint;
-  if (!endpoint) throw new Error('config.json names no local user pool endpoint');
-  const client = new CognitoIdentityProviderClient({
-    endpoint,
-    region: config.region,
-    credentials: LOCAL_CREDENTIALS,
-  });
-  try {
-    const answer = await client.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: config.userPoolClientId,
-        AuthParameters: { USERNAME: user.username, PASSWORD: user.password },
-      }),
-    );
-    const token = answer.AuthenticationResult?.IdToken;
-    if (!token) throw new Error(`Sign-in of ${user.username} returned no ID token`);
-    return token;
-  } finally {
-    client.destroy();
-  }
 }
 
 /** An identity-provider account with this username, made behind the console's back. */

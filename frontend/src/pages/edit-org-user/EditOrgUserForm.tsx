@@ -1,7 +1,5 @@
 import { useState } from 'react';
 
-import Alert from '@cloudscape-design/components/alert';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
@@ -13,6 +11,8 @@ import type { AppRole } from '../../api/appuser';
 import type { OrgUserDetail } from '../../api/orguser';
 import { unitPath } from '../../app/unit-routes';
 import { AppRolesAdder } from '../../common/app-roles/AppRolesAdder';
+import { ConflictAlert } from '../../common/form/ConflictAlert';
+import { FormActions } from '../../common/form/FormActions';
 import { useActiveUnitContext } from '../../common/shell/active-unit-context';
 import { usernameToPath } from '../../common/username-path';
 import { useOnFollow } from '../../common/use-on-follow';
@@ -72,28 +72,18 @@ export function EditOrgUserForm({ user, onReload }: { user: OrgUserDetail; onRel
       <Form
         header={<Header variant="h1">{text.heading}</Header>}
         actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" variant="link" href={detailsHref} onFollow={onFollow}>
-              {text.cancel}
-            </Button>
-            <Button variant="primary" loading={busy}>
-              {text.update}
-            </Button>
-          </SpaceBetween>
+          <FormActions
+            cancelHref={detailsHref}
+            cancelText={text.cancel}
+            submitText={text.update}
+            onFollow={onFollow}
+            busy={busy}
+          />
         }
       >
         <SpaceBetween size="l">
           {outcome === 'conflict' && (
-            <Alert
-              type="warning"
-              action={
-                <Button formAction="none" onClick={onReload}>
-                  {text.reload}
-                </Button>
-              }
-            >
-              {text.conflict}
-            </Alert>
+            <ConflictAlert message={text.conflict} reloadText={text.reload} onReload={onReload} />
           )}
           <Container>
             <SpaceBetween size="m">

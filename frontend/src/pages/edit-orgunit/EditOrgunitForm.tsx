@@ -1,8 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import Alert from '@cloudscape-design/components/alert';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
@@ -24,6 +22,8 @@ import {
   trimmedValues,
 } from '../../api/orgunit-validation';
 import { unitPath } from '../../app/unit-routes';
+import { ConflictAlert } from '../../common/form/ConflictAlert';
+import { FormActions } from '../../common/form/FormActions';
 import { useActiveUnitContext } from '../../common/shell/active-unit-context';
 import { useShell } from '../../common/shell/shell-context';
 import { useOnFollow } from '../../common/use-on-follow';
@@ -91,25 +91,23 @@ export function EditOrgunitForm({ ouid, item, onReload }: EditOrgunitFormProps) 
       <Form
         header={<Header variant="h1">{text.heading}</Header>}
         actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" href={detailsPath} onFollow={onFollow} disabled={submitting}>
-              {text.cancel}
-            </Button>
-            <Button variant="primary" formAction="submit" loading={submitting}>
-              {text.update}
-            </Button>
-          </SpaceBetween>
+          <FormActions
+            cancelHref={detailsPath}
+            cancelText={text.cancel}
+            submitText={text.update}
+            onFollow={onFollow}
+            busy={submitting}
+          />
         }
       >
         <SpaceBetween size="l">
           {conflict && (
-            <Alert
-              type="warning"
-              header={text.conflictHeading}
-              action={<Button onClick={onReload}>{text.reload}</Button>}
-            >
-              {text.conflict}
-            </Alert>
+            <ConflictAlert
+              heading={text.conflictHeading}
+              message={text.conflict}
+              reloadText={text.reload}
+              onReload={onReload}
+            />
           )}
           <Container>
             <SpaceBetween size="l">

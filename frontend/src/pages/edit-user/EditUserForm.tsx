@@ -1,8 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import Alert from '@cloudscape-design/components/alert';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
@@ -13,6 +11,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ApiError, failureMessage } from '../../api/api-error';
 import type { ProfileDetails } from '../../api/userprofile-admin';
 import { useUserProfileMutations } from '../../api/userprofile-admin-mutations';
+import { ConflictAlert } from '../../common/form/ConflictAlert';
+import { FormActions } from '../../common/form/FormActions';
 import { PolicyCards } from '../../common/policy-cards/PolicyCards';
 import { useActiveUnitContext } from '../../common/shell/active-unit-context';
 import { useShell } from '../../common/shell/shell-context';
@@ -75,29 +75,24 @@ export function EditUserForm({ user, onReload }: EditUserFormProps) {
       <Form
         header={<Header variant="h1">{text.heading(user.username)}</Header>}
         actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" href={detailsPath} onFollow={onFollow} disabled={saving}>
-              {text.cancel}
-            </Button>
-            <Button variant="primary" formAction="submit" loading={saving} disabled={conflict}>
-              {text.update}
-            </Button>
-          </SpaceBetween>
+          <FormActions
+            cancelHref={detailsPath}
+            cancelText={text.cancel}
+            submitText={text.update}
+            onFollow={onFollow}
+            busy={saving}
+            submitDisabled={conflict}
+          />
         }
       >
         <SpaceBetween size="l">
           {conflict && (
-            <Alert
-              type="error"
-              header={text.conflictHeading}
-              action={
-                <Button formAction="none" onClick={onReload}>
-                  {text.reload}
-                </Button>
-              }
-            >
-              {text.conflict}
-            </Alert>
+            <ConflictAlert
+              heading={text.conflictHeading}
+              message={text.conflict}
+              reloadText={text.reload}
+              onReload={onReload}
+            />
           )}
           <Container>
             <SpaceBetween size="m">

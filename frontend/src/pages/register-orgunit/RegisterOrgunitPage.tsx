@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
@@ -20,6 +19,7 @@ import {
   trimmedValues,
 } from '../../api/orgunit-validation';
 import { unitPath } from '../../app/unit-routes';
+import { FormActions } from '../../common/form/FormActions';
 import { useActiveUnitContext } from '../../common/shell/active-unit-context';
 import { useShell } from '../../common/shell/shell-context';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
@@ -84,14 +84,13 @@ export default function RegisterOrgunitPage() {
           </Header>
         }
         actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" href={listPath} onFollow={onFollow} disabled={submitting}>
-              {text.cancel}
-            </Button>
-            <Button variant="primary" formAction="submit" loading={submitting}>
-              {text.submit}
-            </Button>
-          </SpaceBetween>
+          <FormActions
+            cancelHref={listPath}
+            cancelText={text.cancel}
+            submitText={text.submit}
+            onFollow={onFollow}
+            busy={submitting}
+          />
         }
       >
         <Container>
