@@ -11,6 +11,12 @@ export const strings = {
     loading: 'Loading',
     signIn: 'Sign in',
     notAvailable: '-',
+    matches: (count: number) => (count === 1 ? '1 match' : `${count} matches`),
+    pagination: {
+      nextPageLabel: 'Next page',
+      previousPageLabel: 'Previous page',
+      pageLabel: (page: number) => `Page ${page}`,
+    },
   },
   config: {
     errorTitle: 'The console cannot start',
@@ -266,15 +272,9 @@ export const strings = {
     loadFailed: 'Get All Orgunits Failed',
     email: 'Email',
     mobile: 'Mobile',
-    matches: (count: number) => `${count} ${count === 1 ? 'match' : 'matches'}`,
     openUnit: (name: string) => `Open ${name} as the active organisation`,
     detailsOf: (name: string) => `Details of ${name}`,
     editOf: (name: string) => `Edit ${name}`,
-    pagination: {
-      nextPageLabel: 'Next page',
-      previousPageLabel: 'Previous page',
-      pageLabel: (page: number) => `Page ${page}`,
-    },
   },
   registerOrgunit: {
     heading: 'Register orgunit',
@@ -351,7 +351,6 @@ export const strings = {
     filterDeployedPlaceholder: 'Find deployed configs',
     filterActivePlaceholder: 'Find active configs',
     filterAriaLabel: 'Filter configs',
-    filterCount: (count: number) => `${count} ${count === 1 ? 'match' : 'matches'}`,
     key: 'Key',
     lastModified: 'Last modified',
     identifier: 'Identifier',
@@ -371,11 +370,6 @@ export const strings = {
     treeAriaLabel: (identifier: string) => `Config ${identifier} as a tree`,
     expand: 'Expand',
     collapse: 'Collapse',
-    pagination: {
-      nextPageLabel: 'Next page',
-      previousPageLabel: 'Previous page',
-      pageLabel: (page: number) => `Page ${page}`,
-    },
   },
   userList: {
     name: 'Name',
@@ -389,12 +383,6 @@ export const strings = {
     clearFilter: 'Clear filter',
     loading: 'Loading users',
     filterPlaceholder: 'Find users',
-    matches: (count: number) => (count === 1 ? '1 match' : `${count} matches`),
-    pagination: {
-      nextPageLabel: 'Next page',
-      previousPageLabel: 'Previous page',
-      pageLabel: (page: number) => `Page ${page}`,
-    },
   },
   orgUsers: {
     heading: 'Organisational Users',
@@ -430,7 +418,6 @@ export const strings = {
     orgRolePlaceholder: 'Choose a role',
     username: 'Username',
     check: 'Check',
-    checking: 'Checking',
     usernameFormat: 'Use 1 to 128 letters, digits or the characters . _ @ + -',
     emailFormat: 'Enter a valid e-mail address',
     phoneFormat: 'Enter the phone number with its country code, e.g. +919876543210',
@@ -571,7 +558,6 @@ export const strings = {
     unit: 'Unit',
     unitPlaceholder: 'e.g. ou-sales or system',
     unitHint: "A unit id, or 'system' for the system admin policy",
-    unitSuggestionsAriaLabel: 'Known units',
     unitEnteredText: (value: string) => `Use "${value}"`,
     systemUnitOption: 'System (system admin policy)',
     unitNotFound: 'No unit with this id',

@@ -26,18 +26,30 @@ export async function consoleConfig(page: Page): Promise<ConsoleConfig> {
   return consoleConfigSchema.parse(await response.json());
 }
 
-/** A confirmed user without policies (no unit memberships). */
-export async function createConfirmedUser(page: Page, prefix: string): Promise<TestUser> {
+/** Runs `use` with a client of the local user pool named by the console's config.json. */
+export async function withLocalUserPool<T>(
+  page: Page,
+  use: (client: CognitoIdentityProviderClient, config: ConsoleConfig) => Promise<T>,
+): Promise<T> {
   const config = await consoleConfig(page);
   const endpoint = config.local?.userPoolEndpoint;
   if (!endpoint) throw new Error('config.json names no local user pool endpoint');
-  const user = { username: uniqueUsername(prefix), password: 'Start#2026pass' };
   const client = new CognitoIdentityProviderClient({
     endpoint,
     region: config.region,
     credentials: LOCAL_CREDENTIALS,
   });
   try {
+    return await use(client, config);
+  } finally {
+    client.destroy();
+  }
+}
+
+/** A confirmed user without policies (no unit memberships). */
+export async function createConfirmedUser(page: Page, prefix: string): Promise<TestUser> {
+  const user = { username: uniqueUsername(prefix), password: 'Start#2026pass' };
+  await withLocalUserPool(page, async (client, config) => {
     await client.send(
       new AdminCreateUserCommand({
         UserPoolId: config.userPoolId,
@@ -58,9 +70,7 @@ export async function createConfirmedUser(page: Page, prefix: string): Promise<T
         Permanent: true,
       }),
     );
-  } finally {
-    client.destroy();
-  }
+  });
   return user;
 }
 

@@ -6,35 +6,18 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
 
 import { configArtifactKey } from '../../lambdas/domain/config-schema';
-import { ROOT_UNIT_ID } from '../../local/seed-data';
 import { s3Client } from '../../local/s3';
 import { LOCAL_RESOURCES, loadLocalSettings } from '../../local/settings';
-import { consoleConfig } from './account-users';
-import { idTokenOf } from './platform-tokens';
-import { admin } from './console-pages';
+import { PlatformApi } from './platform-api';
 
 /** The platform of playwright.config.ts runs with LOCAL_PORT_OFFSET=E2E_PORT_OFFSET (200). */
 const E2E_SETTINGS = loadLocalSettings({ LOCAL_PORT_OFFSET: process.env.E2E_PORT_OFFSET ?? '200' });
 
 /** A new unit below the seeded ROOT unit, registered by the admin with `POST /orgunit`. */
 export async function createUnitBelowRoot(page: Page, name: string): Promise<string> {
-  const { apiUrl } = await consoleConfig(page);
-  const response = await fetch(`${apiUrl.replace(/\/+$/, '')}/orgunit`, {
-    method: 'POST',
-    headers: {
-      Authorization: await idTokenOf(page, admin),
-      'Content-Type': 'application/json',
-      'x-ouid': ROOT_UNIT_ID,
-      'x-ouidchain': ROOT_UNIT_ID,
-    },
-    body: JSON.stringify({ name, description: 'Config dashboard browser test' }),
-  });
-  const body = (await response.json()) as { data?: { data?: { identifier?: string } } };
-  const identifier = body.data?.data?.identifier;
-  if (response.status !== 201 || !identifier) {
-    throw new Error(`POST /orgunit answered ${response.status}: ${JSON.stringify(body)}`);
-  }
-  return identifier;
+  const api = await PlatformApi.signIn(page);
+  const unit = await api.createUnit(name, undefined, 'Config dashboard browser test');
+  return unit.data.identifier;
 }
 
 /** Puts (or overwrites) an object in the config bucket, as a deployment would. */

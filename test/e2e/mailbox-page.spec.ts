@@ -1,14 +1,8 @@
 /** The local mailbox page: a sign-up's verification mail is listed with a link into the console. */
-import { randomUUID } from 'node:crypto';
-
-import {
-  CognitoIdentityProviderClient,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, test } from '@playwright/test';
 
-import { consoleConfigSchema } from '../../lambdas/domain/console-config';
-import { LOCAL_CREDENTIALS } from '../../local/settings';
+import { consoleConfig, uniqueUsername, withLocalUserPool } from './account-users';
 
 // The SDK is pinned for Node 20 on purpose (TOOLCHAIN.md); its Node 22 notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -17,28 +11,21 @@ test('the mailbox page lists the verification mail with a clickable console link
   page,
   baseURL,
 }) => {
-  const config = consoleConfigSchema.parse(await (await page.request.get('/config.json')).json());
+  const config = await consoleConfig(page);
   const mailboxUrl = config.local?.mailboxUrl;
   expect(mailboxUrl).toBeDefined();
 
-  const username = `mailbox-${randomUUID().slice(0, 8)}@example.com`;
-  const client = new CognitoIdentityProviderClient({
-    endpoint: config.local?.userPoolEndpoint,
-    region: config.region,
-    credentials: LOCAL_CREDENTIALS,
-  });
-  try {
-    await client.send(
+  const username = uniqueUsername('mailbox');
+  await withLocalUserPool(page, (client) =>
+    client.send(
       new SignUpCommand({
         ClientId: config.userPoolClientId,
         Username: username,
         Password: 'Mailbox#Page1',
         UserAttributes: [{ Name: 'email', Value: username }],
       }),
-    );
-  } finally {
-    client.destroy();
-  }
+    ),
+  );
 
   const link = page.getByRole('link', {
     name: new RegExp(`confirm-registration\\?username=${encodeURIComponent(username)}&code=\\d{6}`),

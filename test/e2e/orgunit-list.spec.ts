@@ -113,7 +113,7 @@ test('paging: 60 children are all loaded, 24 cards a page, and search covers eve
   await openSignedIn(page, `/${under.id}/orgunits`);
   await expect(page.getByRole('heading', { level: 1, name: text.heading })).toContainText('(60)');
   await expect(cardNameLinks(page)).toHaveCount(24);
-  await page.getByRole('button', { name: text.pagination.pageLabel(3) }).click();
+  await page.getByRole('button', { name: strings.common.pagination.pageLabel(3) }).click();
   await expect(cardNameLinks(page)).toHaveCount(12);
 
   await searchBox(page).fill('branch 57');

@@ -1,94 +1,18 @@
 /**
- * Helpers of the orgunit browser tests: the admin's API (units made or changed behind the
- * console's back), the local event log, and locators of the orgunit screens.
+ * Helpers of the orgunit browser tests: the local event log and locators of the orgunit screens
+ * (units made or changed behind the console's back come from `platform-api.ts`).
  */
 import { randomUUID } from 'node:crypto';
 
 import { expect, type Page } from '@playwright/test';
 
 import { strings } from '../../frontend/src/strings';
-import { ROOT_UNIT_ID } from '../../local/seed-data';
 import { consoleConfig, type TestUser } from './account-users';
-import { idTokenOf } from './platform-tokens';
 import { admin, signInOnLoginPage } from './console-pages';
-
-export interface UnitView {
-  markedForDeletion: boolean;
-  version: number;
-  data: {
-    identifier: string;
-    name: string;
-    description: string;
-    emailId: string;
-    mobile: string;
-    ouidChain: string;
-    type: string;
-  };
-}
-
-export interface ApiAnswer {
-  status: number;
-  body: { error?: string; data?: UnitView; items?: UnitView[]; nextToken?: string };
-}
 
 /** Unique per call, so that tests never meet each other's units in the shared platform. */
 export function uniqueName(prefix: string): string {
   return `${prefix} ${randomUUID().slice(0, 8)}`;
-}
-
-/** The platform's API as a signed-in user (the admin by default), outside the browser. */
-export class PlatformApi {
-  private constructor(
-    private readonly apiUrl: string,
-    private readonly token: string,
-  ) {}
-
-  static async signIn(page: Page, user: TestUser = admin): Promise<PlatformApi> {
-    const { apiUrl } = await consoleConfig(page);
-    return new PlatformApi(apiUrl.replace(/\/+$/, ''), await idTokenOf(page, user));
-  }
-
-  async request(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    options: { ouid: string; body?: unknown; headers?: Record<string, string> },
-  ): Promise<ApiAnswer> {
-    const response = await fetch(`${this.apiUrl}${path}`, {
-      method,
-      headers: {
-        Authorization: this.token,
-        'x-ouid': options.ouid,
-        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...options.headers,
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    return { status: response.status, body: (await response.json()) as ApiAnswer['body'] };
-  }
-
-  /** A new unit under `parent` (ou-root by default), as the console registers it. */
-  async createUnit(
-    name: string,
-    parent: { id: string; ouidChain: string } = { id: ROOT_UNIT_ID, ouidChain: ROOT_UNIT_ID },
-  ): Promise<UnitView> {
-    const answer = await this.request('POST', '/orgunit', {
-      ouid: parent.id,
-      body: { name, description: `Browser test unit ${name}` },
-      headers: { 'x-ouidchain': parent.ouidChain },
-    });
-    if (answer.status !== 201 || !answer.body.data) {
-      throw new Error(`POST /orgunit answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    }
-    return answer.body.data;
-  }
-
-  async getUnit(id: string): Promise<UnitView> {
-    const answer = await this.request('GET', `/orgunit/${id}`, { ouid: id });
-    if (answer.status !== 200 || !answer.body.data) {
-      throw new Error(`GET /orgunit/${id} answered ${answer.status}`);
-    }
-    return answer.body.data;
-  }
 }
 
 export interface RecordedApiEvent {
@@ -134,3 +58,4 @@ export function searchBox(page: Page) {
 }
 
 export { expectFlash, recordFlashes, shownFlashes } from './flash-record';
+export { PlatformApi } from './platform-api';

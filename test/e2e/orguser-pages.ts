@@ -4,18 +4,13 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import {
-  AdminCreateUserCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminCreateUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 import { strings } from '../../frontend/src/strings';
-import { ROOT_UNIT_ID } from '../../local/seed-data';
-import { LOCAL_CREDENTIALS } from '../../local/settings';
-import { consoleConfig } from './account-users';
-import { admin, signInOnLoginPage } from './console-pages';
-import { idTokenOf } from './platform-tokens';
+import { withLocalUserPool } from './account-users';
+import { signInOnLoginPage } from './console-pages';
+import { PlatformApi } from './platform-api';
 
 export interface OrgUserView {
   name: string;
@@ -33,68 +28,35 @@ export function uniqueId(): string {
 
 /** An identity-provider account with this username, made behind the console's back. */
 export async function createAccount(page: Page, username: string): Promise<void> {
-  const config = await consoleConfig(page);
-  const endpoint = config.local?.userPoolEndpoint;
-  if (!endpoint) throw new Error('config.json names no local user pool endpoint');
-  const client = new CognitoIdentityProviderClient({
-    endpoint,
-    region: config.region,
-    credentials: LOCAL_CREDENTIALS,
-  });
-  try {
-    await client.send(
+  await withLocalUserPool(page, (client, config) =>
+    client.send(
       new AdminCreateUserCommand({
         UserPoolId: config.userPoolId,
         Username: username,
         MessageAction: 'SUPPRESS',
         UserAttributes: [{ Name: 'email', Value: `${username}@example.com` }],
       }),
-    );
-  } finally {
-    client.destroy();
-  }
+    ),
+  );
 }
 
-/** The platform's API as the seeded admin, outside the browser. */
+/** The platform's API as the seeded admin, for the org user calls of these tests. */
 export class AdminApi {
-  private constructor(
-    private readonly apiUrl: string,
-    private readonly token: string,
-  ) {}
+  private constructor(private readonly api: PlatformApi) {}
 
   static async signIn(page: Page): Promise<AdminApi> {
-    const { apiUrl } = await consoleConfig(page);
-    return new AdminApi(apiUrl.replace(/\/+$/, ''), await idTokenOf(page, admin));
+    return new AdminApi(await PlatformApi.signIn(page));
   }
 
-  private async send<T>(method: string, path: string, ouid: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${this.apiUrl}${path}`, {
-      method,
-      headers: {
-        Authorization: this.token,
-        'x-ouid': ouid,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(ouid === ROOT_UNIT_ID ? { 'x-ouidchain': ROOT_UNIT_ID } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const answer = (await response.json()) as T;
-    if (!response.ok) {
-      throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-    }
-    return answer;
+  private send<T>(method: 'GET' | 'POST' | 'PUT', path: string, ouid: string, body?: unknown) {
+    return this.api.succeeding<T>(method, path, { ouid, body });
   }
 
   /** A unit of its own below ou-root: it inherits the root's core and ticketapp configs. */
   async createUnit(prefix: string): Promise<{ id: string; name: string }> {
     const name = `${prefix} ${uniqueId()}`;
-    const answer = await this.send<{ data: { data: { identifier: string } } }>(
-      'POST',
-      '/orgunit',
-      ROOT_UNIT_ID,
-      { name, description: 'Org user browser test unit' },
-    );
-    return { id: answer.data.data.identifier, name };
+    const unit = await this.api.createUnit(name, undefined, 'Org user browser test unit');
+    return { id: unit.data.identifier, name };
   }
 
   /** Adds a user (a new profile unless one exists with this e-mail) to the unit with a role. */

@@ -1,13 +1,11 @@
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import * as z from 'zod/mini';
 
 import type { CoreConfig } from '@domain/config-schema';
 import { orgUserDetailSchema } from '@domain/schemas/orguser';
 
-import { useConsoleConfig } from '../config/config-context';
-import type { ApiError } from './api-error';
 import { apiCacheKey, useApi, type ApiResource } from './use-api';
-import { apiRequest } from './client';
+import { useAllPages } from './use-all-pages';
 import { withPublishFlag } from './entity-rules';
 import type { useApiCall } from './use-api-call';
 
@@ -42,26 +40,13 @@ export function unitPolicy(ouid: string, role: string): string {
   return `${ouid}=${role}`;
 }
 
+function orgUsersPagePath(nextToken: string | undefined): string {
+  return nextToken ? `${ORGUSER_PATH}?nextToken=${encodeURIComponent(nextToken)}` : ORGUSER_PATH;
+}
+
 /** Every member of the unit: `GET /orguser` page after page until no nextToken is left. */
 export function useOrgUsers(ouid: string | undefined): ApiResource<OrgUser[]> {
-  const { apiUrl } = useConsoleConfig();
-  const { data, error, isLoading } = useSWR<OrgUser[], ApiError>(
-    ouid ? apiCacheKey(ORGUSER_PATH, ouid) : null,
-    async () => {
-      const users: OrgUser[] = [];
-      let nextToken: string | undefined;
-      do {
-        const path = nextToken
-          ? `${ORGUSER_PATH}?nextToken=${encodeURIComponent(nextToken)}`
-          : ORGUSER_PATH;
-        const page = await apiRequest({ apiUrl, path, ouid, schema: orgUserPageSchema });
-        users.push(...page.items);
-        nextToken = page.nextToken;
-      } while (nextToken);
-      return users;
-    },
-  );
-  return { data, error, isLoading };
+  return useAllPages(ORGUSER_PATH, ouid, orgUsersPagePath, orgUserPageSchema);
 }
 
 /** One user's org and application roles within the acting unit's view. */

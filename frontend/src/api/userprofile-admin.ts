@@ -2,15 +2,12 @@
  * The sign-up users' profiles as system admins manage them (spec §2 "Authenticated users"):
  * the whole list, one profile's details, and the paths and bodies of the mutations.
  */
-import useSWR from 'swr';
 import * as z from 'zod/mini';
 
 import { profileViewSchema, type updateProfileBodySchema } from '@domain/schemas/userprofile';
 
-import { useConsoleConfig } from '../config/config-context';
-import type { ApiError } from './api-error';
-import { apiRequest } from './client';
-import { apiCacheKey, useApi, type ApiResource } from './use-api';
+import { useAllPages } from './use-all-pages';
+import { useApi, type ApiResource } from './use-api';
 
 export const USERPROFILE_PATH = '/userprofile';
 /** The server's largest page (`pageLimitSchema`): fewest round trips for the whole list. */
@@ -56,31 +53,9 @@ export function profileListPagePath(nextToken: string | undefined): string {
   return `${USERPROFILE_PATH}?${query.toString()}`;
 }
 
-/** The cache key of the whole list; it starts with the resource path so `invalidate('/userprofile')` reloads it. */
-const ALL_PROFILES_KEY = `${USERPROFILE_PATH}?all-pages`;
-
 /** Every profile: `GET /userprofile` page after page until the server sends no `nextToken`. */
 export function useAllUserProfiles(ouid: string | undefined): ApiResource<ProfileListItem[]> {
-  const { apiUrl } = useConsoleConfig();
-  const { data, error, isLoading } = useSWR<ProfileListItem[], ApiError>(
-    ouid ? apiCacheKey(ALL_PROFILES_KEY, ouid) : null,
-    async () => {
-      const items: ProfileListItem[] = [];
-      let nextToken: string | undefined;
-      do {
-        const page = await apiRequest({
-          apiUrl,
-          path: profileListPagePath(nextToken),
-          ouid,
-          schema: profileListPageSchema,
-        });
-        items.push(...page.items);
-        nextToken = page.nextToken;
-      } while (nextToken);
-      return items;
-    },
-  );
-  return { data, error, isLoading };
+  return useAllPages(USERPROFILE_PATH, ouid, profileListPagePath, profileListPageSchema);
 }
 
 /** One profile with its policies (from the memberships) and its account status. */

@@ -1,6 +1,7 @@
 import { ApiError } from '../../../frontend/src/api/api-error';
 import type { DeployedConfig } from '../../../frontend/src/api/config';
-import { deployedPagePath, loadAllDeployed } from '../../../frontend/src/api/config-deployed';
+import { deployedPagePath } from '../../../frontend/src/api/config-deployed';
+import { loadAllPages } from '../../../frontend/src/api/use-all-pages';
 
 const item = (Key: string): DeployedConfig => ({ Key, ETag: '"e"', LastModified: '' });
 
@@ -12,7 +13,7 @@ describe('all pages of deployed configs', () => {
       [deployedPagePath('t/2')]: { items: [item('ou-a/c.json')] },
     };
     const asked: string[] = [];
-    const items = await loadAllDeployed(async (path) => {
+    const items = await loadAllPages(deployedPagePath, async (path) => {
       asked.push(path);
       const page = pages[path];
       if (!page) throw new Error(`unexpected ${path}`);
@@ -29,7 +30,10 @@ describe('all pages of deployed configs', () => {
 
   it('stops with an error instead of looping on a repeated token', async () => {
     await expect(
-      loadAllDeployed(async () => ({ items: [item('ou-a/a.json')], nextToken: 'same' })),
+      loadAllPages(deployedPagePath, async () => ({
+        items: [item('ou-a/a.json')],
+        nextToken: 'same',
+      })),
     ).rejects.toBeInstanceOf(ApiError);
   });
 });

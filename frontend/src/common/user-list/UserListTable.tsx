@@ -78,7 +78,9 @@ export function UserListTable<Item>(props: UserListTableProps<Item>) {
             filteringPlaceholder={text.filterPlaceholder}
             filteringAriaLabel={props.filterAriaLabel}
             countText={
-              filterProps.filteringText ? text.matches(filteredItemsCount ?? 0) : undefined
+              filterProps.filteringText
+                ? strings.common.matches(filteredItemsCount ?? 0)
+                : undefined
             }
           />
           {props.error && (
@@ -90,7 +92,7 @@ export function UserListTable<Item>(props: UserListTableProps<Item>) {
           )}
         </>
       }
-      pagination={<Pagination {...paginationProps} ariaLabels={text.pagination} />}
+      pagination={<Pagination {...paginationProps} ariaLabels={strings.common.pagination} />}
     />
   );
 }

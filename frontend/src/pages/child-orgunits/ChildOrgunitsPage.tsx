@@ -101,12 +101,14 @@ export default function ChildOrgunitsPage() {
             filteringAriaLabel={text.searchAriaLabel}
             filteringClearAriaLabel={text.clearSearchText}
             countText={
-              filterProps.filteringText ? text.matches(filteredItemsCount ?? 0) : undefined
+              filterProps.filteringText
+                ? strings.common.matches(filteredItemsCount ?? 0)
+                : undefined
             }
           />
         </div>
       }
-      pagination={<Pagination {...paginationProps} ariaLabels={text.pagination} />}
+      pagination={<Pagination {...paginationProps} ariaLabels={strings.common.pagination} />}
     />
   );
 }

@@ -90,10 +90,12 @@ export function ConfigTable<T>({
           {...filterProps}
           filteringPlaceholder={filterPlaceholder}
           filteringAriaLabel={text.filterAriaLabel}
-          countText={filteredItemsCount === undefined ? '' : text.filterCount(filteredItemsCount)}
+          countText={
+            filteredItemsCount === undefined ? '' : strings.common.matches(filteredItemsCount)
+          }
         />
       }
-      pagination={<Pagination {...paginationProps} ariaLabels={text.pagination} />}
+      pagination={<Pagination {...paginationProps} ariaLabels={strings.common.pagination} />}
     />
   );
 }
