@@ -40,7 +40,7 @@ export interface CreateProfileBody {
   name: string;
   username: string;
   email: string;
-  phone_number: string;
+  phone_number?: string;
 }
 
 export function userProfilePath(username: string): string {

@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
 
-import type { CoreConfig } from '@domain/config-schema';
 import { type Activity, activitySchema } from '@domain/schemas/activity';
 
-import { withPublishFlag } from './entity-rules';
 import { useApi, type ApiResource } from './use-api';
 import type { useApiCall } from './use-api-call';
 
@@ -60,28 +58,5 @@ export function checkUserNameExists(
     path: `/userprofile?checkUserName=${encodeURIComponent(username)}`,
     ouid,
     schema: userNameCheckSchema,
-  });
-}
-
-export interface NewUserProfile {
-  name: string;
-  username: string;
-  email: string;
-  phone_number?: string;
-}
-
-/** `POST /userprofile`: the profile of a user who has just been signed up (no unit yet). */
-export function createUserProfile(
-  call: ReturnType<typeof useApiCall>,
-  ouid: string,
-  core: CoreConfig | undefined,
-  profile: NewUserProfile,
-): Promise<unknown> {
-  return call({
-    path: withPublishFlag('/userprofile', core, 'userprofile', 'C'),
-    ouid,
-    method: 'POST',
-    body: profile,
-    schema: z.object({ data: z.object({ username: z.string() }) }),
   });
 }

@@ -1,14 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 
-import { signUp } from 'aws-amplify/auth';
-
 import { failureMessage } from '../../api/api-error';
 import { type AppRole, createAppUser } from '../../api/appuser';
 import { createOrgUser, ORGUSER_PATH } from '../../api/orguser';
 import { useApiCall, useInvalidate } from '../../api/use-api-call';
-import { createUserProfile } from '../../api/userprofile';
+import { useUserProfileMutations } from '../../api/userprofile-admin-mutations';
 import { unitPath } from '../../app/unit-routes';
-import { providerMessage } from '../../common/account-form/provider-message';
+import { signUpWithProfile } from '../../common/account-form/sign-up-with-profile';
 import { useActiveUnitContext } from '../../common/shell/active-unit-context';
 import { useShell } from '../../common/shell/shell-context';
 import { strings } from '../../strings';
@@ -37,6 +35,7 @@ export type CreateOutcome =
 export function useCreateOrgUser() {
   const { ouid = '', core } = useActiveUnitContext();
   const call = useApiCall();
+  const { create: createProfile } = useUserProfileMutations(ouid, core);
   const invalidate = useInvalidate();
   const { notify } = useShell();
   const navigate = useNavigate();
@@ -76,27 +75,17 @@ export function useCreateOrgUser() {
 
   async function createNewUser(draft: OrgUserDraft, password: string): Promise<CreateOutcome> {
     const { name, username, email, phone } = draft;
-    try {
-      await signUp({
-        username,
-        password,
-        options: {
-          userAttributes: { email, name, ...(phone ? { phone_number: phone } : {}) },
-        },
-      });
-    } catch (error) {
-      return { kind: 'formError', message: providerMessage(error) };
+    const outcome = await signUpWithProfile(createProfile, {
+      name,
+      username,
+      email,
+      password,
+      ...(phone ? { phone_number: phone } : {}),
+    });
+    if (!outcome.ok && outcome.step === 'provider') {
+      return { kind: 'formError', message: outcome.message };
     }
-    try {
-      await createUserProfile(call, ouid, core, {
-        name,
-        username,
-        email,
-        ...(phone ? { phone_number: phone } : {}),
-      });
-    } catch (error) {
-      return leaveAfter(error, text.userFailed);
-    }
+    if (!outcome.ok) return leaveAfter(outcome.error, text.userFailed);
     notify('success', text.userCreated);
     return joinUnit(draft);
   }

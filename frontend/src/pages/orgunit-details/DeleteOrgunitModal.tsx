@@ -1,8 +1,6 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 
+import { ConfirmDeleteModal } from '../../common/form/ConfirmDeleteModal';
 import { strings } from '../../strings';
 
 const text = strings.orgunitDetails;
@@ -24,30 +22,20 @@ export function DeleteOrgunitModal({
   onConfirm,
 }: DeleteOrgunitModalProps) {
   return (
-    <Modal
-      visible={visible}
-      onDismiss={onCancel}
+    <ConfirmDeleteModal
+      heading={text.confirmHeading}
       closeAriaLabel={text.closeModal}
-      header={text.confirmHeading}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onCancel} disabled={deleting}>
-              {text.cancel}
-            </Button>
-            <Button variant="primary" onClick={onConfirm} loading={deleting}>
-              {text.delete}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      cancelText={text.cancel}
+      deleteText={text.delete}
+      visible={visible}
+      busy={deleting}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
-      <SpaceBetween size="s">
-        <Box variant="p">{text.confirmDelete}</Box>
-        <Box variant="p" color="text-body-secondary">
-          {text.confirmDetail(name)}
-        </Box>
-      </SpaceBetween>
-    </Modal>
+      <Box variant="p">{text.confirmDelete}</Box>
+      <Box variant="p" color="text-body-secondary">
+        {text.confirmDetail(name)}
+      </Box>
+    </ConfirmDeleteModal>
   );
 }

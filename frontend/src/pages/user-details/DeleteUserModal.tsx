@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 
 import { failureMessage } from '../../api/api-error';
 import { useUserProfileMutations } from '../../api/userprofile-admin-mutations';
 import { unitPath } from '../../app/unit-routes';
+import { ConfirmDeleteModal } from '../../common/form/ConfirmDeleteModal';
 import { useActiveUnitContext } from '../../common/shell/active-unit-context';
 import { useShell } from '../../common/shell/shell-context';
 import { strings } from '../../strings';
@@ -43,30 +41,19 @@ export function DeleteUserModal({
   }
 
   return (
-    <Modal
-      visible
-      onDismiss={() => !working && onDismiss()}
-      header={text.deleteModalHeading}
+    <ConfirmDeleteModal
+      heading={text.deleteModalHeading}
       closeAriaLabel={text.closeModalAriaLabel}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss} disabled={working}>
-              {text.deleteCancel}
-            </Button>
-            <Button variant="primary" onClick={() => void confirm()} loading={working}>
-              {text.deleteSubmit}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      cancelText={text.deleteCancel}
+      deleteText={text.deleteSubmit}
+      busy={working}
+      onCancel={onDismiss}
+      onConfirm={() => void confirm()}
     >
-      <SpaceBetween size="s">
-        <Box variant="p" fontWeight="bold">
-          {text.deleteConfirm(username)}
-        </Box>
-        <Box variant="p">{text.deleteConsequences}</Box>
-      </SpaceBetween>
-    </Modal>
+      <Box variant="p" fontWeight="bold">
+        {text.deleteConfirm(username)}
+      </Box>
+      <Box variant="p">{text.deleteConsequences}</Box>
+    </ConfirmDeleteModal>
   );
 }
