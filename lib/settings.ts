@@ -23,11 +23,19 @@ export interface StatefulSettings {
   accessLogExpiration: Duration;
 }
 
+/** A WAF rate limit: requests per evaluation window (WAF allows only these windows). */
+export interface WafRateLimit {
+  requests: number;
+  windowSeconds: 60 | 120 | 300 | 600;
+}
+
 export interface ApiSettings {
   throttlingRateLimit: number;
   throttlingBurstLimit: number;
   /** Requests per 5 minutes per client IP before the WAF blocks it. */
   wafRateLimitPer5Minutes: number;
+  /** Username existence checks (`?checkUserName=`) per caller before the WAF answers 429. */
+  usernameCheckLimit: WafRateLimit;
   /** Stage execution-log level (access logs are always on); INFO logs request summaries. */
   executionLogLevel: 'ERROR' | 'INFO';
 }
@@ -83,6 +91,7 @@ export const SETTINGS: Readonly<Record<EnvironmentName, EnvironmentSettings>> = 
       throttlingRateLimit: 50,
       throttlingBurstLimit: 100,
       wafRateLimitPer5Minutes: 1000,
+      usernameCheckLimit: { requests: 30, windowSeconds: 60 },
       executionLogLevel: 'INFO',
     },
     handlers: {
@@ -109,6 +118,7 @@ export const SETTINGS: Readonly<Record<EnvironmentName, EnvironmentSettings>> = 
       throttlingRateLimit: 200,
       throttlingBurstLimit: 400,
       wafRateLimitPer5Minutes: 2000,
+      usernameCheckLimit: { requests: 30, windowSeconds: 60 },
       executionLogLevel: 'ERROR',
     },
     handlers: {

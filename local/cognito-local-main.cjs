@@ -1,8 +1,10 @@
 /**
- * Starts cognito-local as its own `bin/start.js` does, except that the log is written to stdout
- * synchronously. Its own start writes through an asynchronous SonicBoom that can hold a finished
- * line until the next one is logged, so a code delivery (which the local mailbox reads from this
- * log) could appear seconds or minutes after the sign-up that sent it.
+ * Starts cognito-local as its own `bin/start.js` does, except that:
+ * - the log is written to stdout synchronously. Its own start writes through an asynchronous
+ *   SonicBoom that can hold a finished line until the next one is logged, so a code delivery
+ *   (which the local mailbox reads from this log) could appear minutes after the sign-up;
+ * - usernames compare case-insensitively, as in the deployed pool (`signInCaseSensitive: false`):
+ *   `ALICE` signs in to, and cannot sign up next to, the account `alice`.
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
 const path = require('node:path');
@@ -13,6 +15,16 @@ const fromCognitoLocal = (name) => require(require.resolve(name, { paths: [cogni
 const pino = fromCognitoLocal('pino');
 const pretty = fromCognitoLocal('pino-pretty');
 const { createDefaultServer } = require('cognito-local/lib/server');
+const { UserPoolServiceImpl } = require('cognito-local/lib/services/userPoolService');
+
+const exactLookup = UserPoolServiceImpl.prototype.getUserByUsername;
+UserPoolServiceImpl.prototype.getUserByUsername = async function caseInsensitive(ctx, username) {
+  const found = await exactLookup.call(this, ctx, username);
+  if (found || typeof username !== 'string') return found;
+  const folded = username.toLowerCase();
+  const users = await this.dataStore.get(ctx, 'Users', {});
+  return Object.values(users).find((user) => user.Username.toLowerCase() === folded) ?? null;
+};
 
 const logger = pino(
   { level: process.env.DEBUG ? 'debug' : 'info' },

@@ -1,5 +1,5 @@
 /** cognito-local as a child process, its config, and the platform's user pool and app client. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import {
@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 
 import { answersHttp, type ManagedProcess, spawnManaged, waitUntilReady } from './child-process';
+import type { InvokeCredentials } from './invoke-auth';
 import { CUSTOM_MESSAGE_FUNCTION, PRE_TOKEN_GENERATION_FUNCTION } from './lambda-invoke';
 import type { LogLine } from './log';
 import { readPlatformState, writePlatformState } from './platform-state';
@@ -33,11 +34,20 @@ export function cognitoClient(settings: LocalSettings): CognitoIdentityProviderC
   });
 }
 
-function writeCognitoConfig(settings: LocalSettings, cognitoDir: string): void {
+/** Where cognito-local reads its config; the only place the Invoke credentials are written. */
+export function cognitoConfigFile(dataDir: string): string {
+  return path.join(dataDir, 'cognito', '.cognito', 'config.json');
+}
+
+/**
+ * cognito-local's Lambda client (aws-sdk v2) signs its trigger calls with these credentials, and
+ * the gateway accepts no others: they are this start's, readable by the owner only.
+ */
+function writeCognitoConfig(settings: LocalSettings, invokeCredentials: InvokeCredentials): void {
   const config = {
     LambdaClient: {
       endpoint: localUrl(settings, 'gateway'),
-      credentials: LOCAL_CREDENTIALS,
+      credentials: invokeCredentials,
       region: settings.region,
     },
     TriggerFunctions: {
@@ -47,11 +57,14 @@ function writeCognitoConfig(settings: LocalSettings, cognitoDir: string): void {
     TokenConfig: { IssuerDomain: localUrl(settings, 'cognito') },
     UserPoolDefaults: { UsernameAttributes: [] },
   };
-  mkdirSync(path.join(cognitoDir, '.cognito'), { recursive: true });
-  writeFileSync(
-    path.join(cognitoDir, '.cognito', 'config.json'),
-    `${JSON.stringify(config, null, 2)}\n`,
-  );
+  const file = cognitoConfigFile(settings.dataDir);
+  mkdirSync(path.dirname(file), { recursive: true });
+  // Written whole with its mode, then renamed: the secret is never readable by others, not even
+  // for a moment in a file left over from an earlier start.
+  const partial = `${file}.partial`;
+  rmSync(partial, { force: true });
+  writeFileSync(partial, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
+  renameSync(partial, file);
 }
 
 /**
@@ -69,11 +82,12 @@ function codeDeliveriesOnly(log: LogLine, deliveries: LogLine): LogLine {
 
 export async function startCognito(
   settings: LocalSettings,
+  invokeCredentials: InvokeCredentials,
   log: LogLine,
   deliveries: LogLine = () => undefined,
 ): Promise<ManagedProcess> {
   const cognitoDir = path.join(settings.dataDir, 'cognito');
-  writeCognitoConfig(settings, cognitoDir);
+  writeCognitoConfig(settings, invokeCredentials);
   const cognito = spawnManaged(
     'cognito-local',
     process.execPath,

@@ -1,8 +1,10 @@
 /**
- * The local API Gateway: CORS for the console, the route table, the Cognito authorizer, request
- * validation of required headers, and the proxy integration into the same handler modules the
- * Lambdas run. It also serves the Lambda Invoke API that cognito-local calls for its triggers.
+ * The local API Gateway: CORS for the console, the route table, the Cognito authorizer, the WAF's
+ * limit on username checks, request validation of required headers, and the proxy integration into
+ * the same handler modules the Lambdas run. It also serves the Lambda Invoke API that cognito-local
+ * calls (signed with this start's credentials) for its triggers.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 import type { APIGatewayProxyResult } from 'aws-lambda';
@@ -11,6 +13,7 @@ import { matchPath, ROUTES, type RouteSpec } from '../lambdas/domain/routes';
 import { type CorsPolicy, corsResponseHeaders, preflightResponse } from './cors';
 import type { EventLog } from './event-log';
 import { listen, readBody, sendJson } from './http-util';
+import type { InvokeRefusal, InvokeVerifier } from './invoke-auth';
 import {
   CUSTOM_MESSAGE_FUNCTION,
   HandlerMissingError,
@@ -23,6 +26,11 @@ import { MAILBOX_JSON_PATH, MAILBOX_PATH, serveMailbox } from './mailbox-page';
 import { toProxyEvent } from './proxy-event';
 import { serveSns, SNS_PATH_PREFIX } from './sns';
 import { claimsAsStrings, type IdTokenVerifier } from './token-verifier';
+import {
+  TOO_MANY_USERNAME_CHECKS,
+  usernameCheckLimit,
+  type UsernameCheckLimit,
+} from './username-check-limit';
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 /** Local only: the messages the SNS stand-in recorded, newest first. */
@@ -35,6 +43,8 @@ export interface GatewayOptions {
   host: string;
   consoleOrigin: string;
   verifyIdToken: IdTokenVerifier;
+  /** Accepts only Invoke calls signed with the credentials this start gave cognito-local. */
+  verifyInvoke: InvokeVerifier;
   eventLog: EventLog;
   /** Receives every e-mail the custom-message trigger composes. */
   mailbox: Mailbox;
@@ -77,13 +87,44 @@ function composedMail(result: unknown): ComposedMail | undefined {
   };
 }
 
+function refuseInvoke(
+  functionName: string,
+  refusal: InvokeRefusal,
+  response: ServerResponse,
+  log: LogLine,
+): void {
+  log(`refused an Invoke call of ${functionName}: ${refusal.errorType}`);
+  sendJson(
+    response,
+    403,
+    { Type: 'User', Message: refusal.message },
+    { 'x-amzn-errortype': refusal.errorType },
+  );
+}
+
 /** Lambda Invoke API: the function's JSON result, or an `Unhandled` function error. */
 async function serveInvoke(
   functionName: string,
   request: IncomingMessage,
   response: ServerResponse,
-  { log, mailbox }: GatewayOptions,
+  { log, mailbox, verifyInvoke }: GatewayOptions,
 ) {
+  const unknownCaller = verifyInvoke.refuseCaller(request.headers);
+  if (unknownCaller) {
+    refuseInvoke(functionName, unknownCaller, response, log);
+    return;
+  }
+  const body = await readBody(request);
+  const badSignature = await verifyInvoke.refuseSignature({
+    method: request.method ?? 'POST',
+    url: request.url ?? '/',
+    headers: request.headers,
+    body,
+  });
+  if (badSignature) {
+    refuseInvoke(functionName, badSignature, response, log);
+    return;
+  }
   if (!isTriggerFunction(functionName)) {
     sendJson(
       response,
@@ -93,7 +134,7 @@ async function serveInvoke(
     );
     return;
   }
-  const payload: unknown = JSON.parse((await readBody(request)).toString('utf8') || '{}');
+  const payload: unknown = JSON.parse(body.toString('utf8') || '{}');
   try {
     const result = await invokeFunction(functionName, payload);
     if (functionName === CUSTOM_MESSAGE_FUNCTION) {
@@ -131,6 +172,7 @@ function serveEvents(
 async function serveApi(
   options: GatewayOptions,
   cors: CorsPolicy,
+  limitUsernameChecks: UsernameCheckLimit,
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
@@ -146,6 +188,16 @@ async function serveApi(
   const payload = token ? await options.verifyIdToken(token).catch(() => undefined) : undefined;
   if (!payload) {
     sendJson(response, 401, { message: 'Unauthorized' }, corsHeaders);
+    return;
+  }
+  const limit = limitUsernameChecks(found.route, url, payload);
+  if (!limit.allowed) {
+    sendJson(
+      response,
+      429,
+      { error: TOO_MANY_USERNAME_CHECKS, requestId: randomUUID() },
+      { ...corsHeaders, 'retry-after': String(limit.retryAfterSeconds) },
+    );
     return;
   }
   const missing = (found.route.requiredHeaders ?? []).filter((name) => !request.headers[name]);
@@ -203,6 +255,7 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
       'x-amz-security-token',
     ],
   };
+  const limitUsernameChecks = usernameCheckLimit();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://gateway.local');
     const pathname = url.pathname;
@@ -222,7 +275,7 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
                     response.writeHead(status, headers);
                     response.end();
                   })
-                : serveApi(options, cors, request, response);
+                : serveApi(options, cors, limitUsernameChecks, request, response);
     served.catch((error: unknown) => {
       options.log(`request failed: ${String(error)}`);
       if (!response.headersSent) sendJson(response, 500, { message: 'Internal server error' });

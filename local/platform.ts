@@ -12,6 +12,7 @@ import { ensureTable, startDynamoDb } from './dynamodb';
 import { createEventLog } from './event-log';
 import { EVENTS_PATH, startGateway } from './gateway';
 import { close } from './http-util';
+import { createInvokeCredentials, invokeVerifier } from './invoke-auth';
 import { logFor, quiet } from './log';
 import { codeDeliveryReader, createMailbox } from './mailbox';
 import { MAILBOX_PATH } from './mailbox-page';
@@ -91,6 +92,8 @@ export async function startPlatform(settings: LocalSettings): Promise<RunningPla
   const deliveries = codeDeliveryReader((username, code) => {
     void mailbox.delivered(username, code);
   });
+  // Fresh at every start; besides this process only cognito-local's config file holds them.
+  const invokeCredentials = createInvokeCredentials();
 
   try {
     // Started side by side; all settle before any failure is reported, so `stop` finds them all.
@@ -98,7 +101,7 @@ export async function startPlatform(settings: LocalSettings): Promise<RunningPla
       startDynamoDb(settings, quiet)
         .then(started)
         .then(() => ensureTable(settings, LOCAL_RESOURCES.tableName)),
-      startCognito(settings, logFor('cognito'), deliveries)
+      startCognito(settings, invokeCredentials, logFor('cognito'), deliveries)
         .then(started)
         .then(() => ensureUserPool(settings)),
       startS3(settings, consoleOrigin(settings), quiet).then(started),
@@ -120,6 +123,7 @@ export async function startPlatform(settings: LocalSettings): Promise<RunningPla
           issuer: cognitoIssuer(settings, pool.userPoolId),
           clientId: pool.userPoolClientId,
         }),
+        verifyInvoke: invokeVerifier(invokeCredentials, settings.region),
         log: logFor('gateway'),
       }),
       await startCognitoProxy({

@@ -121,19 +121,24 @@ async function ensureArtifact(
   }
 }
 
-async function ensureAdminAccount(settings: LocalSettings, pool: UserPoolIds): Promise<void> {
+type Attributes = readonly { Name?: string; Value?: string }[] | undefined;
+const subOf = (attributes: Attributes) => attributes?.find((a) => a.Name === 'sub')?.Value;
+
+/** The admin's sign-in account (made on the first start); returns its `sub`. */
+async function ensureAdminAccount(settings: LocalSettings, pool: UserPoolIds): Promise<string> {
   const cognito = cognitoClient(settings);
   const { username, password } = settings.admin;
   try {
-    await cognito.send(
+    const existing = await cognito.send(
       new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: username }),
     );
-    return;
+    const sub = subOf(existing.UserAttributes);
+    if (sub) return sub;
   } catch (error) {
     if (!(error instanceof UserNotFoundException)) throw error;
   }
   try {
-    await cognito.send(
+    const created = await cognito.send(
       new AdminCreateUserCommand({
         UserPoolId: pool.userPoolId,
         Username: username,
@@ -153,6 +158,9 @@ async function ensureAdminAccount(settings: LocalSettings, pool: UserPoolIds): P
         Permanent: true,
       }),
     );
+    const sub = subOf(created.User?.Attributes);
+    if (!sub) throw new Error('cognito-local created the admin account without a sub');
+    return sub;
   } finally {
     cognito.destroy();
   }
@@ -193,14 +201,16 @@ export async function seed(settings: LocalSettings, pool: UserPoolIds): Promise<
     for (const { key, config } of SEED_DEPLOYED_ONLY) await ensureArtifact(settings, key, config);
 
     const { username } = settings.admin;
-    await ensureAdminAccount(settings, pool);
+    const sub = await ensureAdminAccount(settings, pool);
+    // A profile seeded before profiles stored the account's sub is written again.
     await putIfMissing(
       documents,
       profileRecord(
-        { username, name: SEED_ADMIN_NAME, email: username, phone_number: '' },
+        { username, sub, name: SEED_ADMIN_NAME, email: username, phone_number: '' },
         SEED_ADMIN_MEMBERSHIPS.map(formatPolicy),
         SEED_DATE,
       ),
+      'sub',
     );
     for (const { ouid, roles } of SEED_ADMIN_MEMBERSHIPS) {
       const membership = membershipRecord({

@@ -1,17 +1,20 @@
 /**
- * POST /appuser: sets a member's roles in one application within the acting unit. The roles must
- * exist in the application's active config (nearest up the chain, else admin/user); the user
- * must still belong to the unit when the transaction commits.
+ * POST /appuser: sets a member's roles in one application within the acting unit. Only an
+ * application the unit's active configs define (its core config lists it, or its own config is
+ * active) may be granted, and only with the roles that application defines (its config's, else
+ * admin/user); anything else is a 400 naming the allowed values. The user's application roles and
+ * token claims stay within their bounds; the user must still belong to the unit at commit time.
  */
 import { createAppUserBodySchema } from '../domain/schemas/appuser';
 import { commitChange } from '../shared/change';
 import { BadRequestError, ForbiddenError } from '../shared/errors';
 import { publishRequested } from '../shared/events';
 import { created, type Operation } from '../shared/operation';
-import { allowedRoles } from '../shared/repositories/configs-read';
+import { applicationInForce } from '../shared/repositories/configs-read';
 import { membershipCheck, putAppMembershipWrite } from '../shared/repositories/memberships';
 import { loadUser } from '../shared/repositories/profiles';
 import { parseJsonBody } from '../shared/request-body';
+import { assertTokenBudget } from '../userprofile/token-budget';
 import { APPUSER_MESSAGES } from './messages';
 import { profileBump } from './profile-bump';
 
@@ -22,42 +25,57 @@ export const createAppUserOperation: Operation = {
     const unit = auth.actingUnit;
     if (!unit) throw new BadRequestError(APPUSER_MESSAGES.unknownUnit(body.ouid));
     const holdings = await loadUser(body.username);
-    if (!holdings.memberships.some((m) => m.ouid === unit.id)) throw new ForbiddenError();
+    const profile = holdings.profile;
+    if (!profile || !holdings.memberships.some((m) => m.ouid === unit.id)) {
+      throw new ForbiddenError();
+    }
 
-    const allowed = await allowedRoles([{ unit, identifier: body.appId }]);
-    const values = allowed.get(`${unit.id}|${body.appId}`) ?? [];
+    const application = await applicationInForce(unit, body.appId);
+    if (!application.roles) {
+      throw new BadRequestError(
+        APPUSER_MESSAGES.unknownApplication(body.appId, unit.id, application.listed),
+      );
+    }
+    const allowed = application.roles;
     const roles = [...new Set(body.roles)];
-    const unknown = roles.find((role) => !values.includes(role));
-    if (unknown) throw new BadRequestError(APPUSER_MESSAGES.invalidAppRole(unknown, body.appId));
+    const unknown = roles.find((role) => !allowed.includes(role));
+    if (unknown) {
+      throw new BadRequestError(APPUSER_MESSAGES.invalidAppRole(unknown, body.appId, allowed));
+    }
 
+    const username = profile.username;
     const at = new Date().toISOString();
     const existing = holdings.appMemberships.find(
       (a) => a.ouid === unit.id && a.appId === body.appId,
     );
     const fields = {
-      username: body.username,
+      username,
       ouid: unit.id,
       ouidChain: unit.ouidChain,
       appId: body.appId,
       roles,
       createdDate: existing?.createdDate ?? at,
     };
+    assertTokenBudget(holdings.memberships, [
+      ...holdings.appMemberships.filter((a) => a !== existing),
+      fields,
+    ]);
     await commitChange(
       [
-        membershipCheck(body.username, unit.id, APPUSER_MESSAGES.notMember),
+        membershipCheck(username, unit.id, APPUSER_MESSAGES.notMember),
         putAppMembershipWrite(fields),
         ...profileBump(holdings, at),
       ],
       {
         entity: 'appuser',
         action: existing ? 'update' : 'create',
-        id: body.username,
+        id: username,
         ouid: unit.id,
         actor: auth.username,
-        summary: `Gave ${body.username} roles ${roles.join(', ')} in ${body.appId}`,
+        summary: `Gave ${username} roles ${roles.join(', ')} in ${body.appId}`,
       },
       { publish: publishRequested(query), log },
     );
-    return created({ data: { username: body.username, appId: body.appId, roles, ouid: unit.id } });
+    return created({ data: { username, appId: body.appId, roles, ouid: unit.id } });
   },
 };

@@ -39,6 +39,10 @@ async function readObject(key: string, eTag: string): Promise<{ text: string; eT
     // 412: the ETag is stale; 404: the object is gone. Either way the caller's list is out of date.
     const status = statusOf(error);
     if (status === 412 || status === 404) throw new ConflictError(CONFIG_MESSAGES.deployedChanged);
+    // Any other refusal of the key or ETag by S3 is the caller's input, not a server fault.
+    if (status !== undefined && status >= 400 && status < 500 && status !== 403) {
+      throw new BadRequestError(CONFIG_MESSAGES.deployedUnreadable);
+    }
     throw error;
   }
 }

@@ -5,6 +5,7 @@ export const CONFIG_MESSAGES = {
   keyNotForIdentifier: (identifier: string) => `The key must name a ${identifier}.json object`,
   badKey: 'The key must be a plain object key without empty or relative segments',
   deployedChanged: 'The deployed config changed; reload',
+  deployedUnreadable: 'The deployed config named by this key and ETag cannot be read; reload',
   artifactTooLarge: (limit: number) => `The deployed config exceeds ${limit} bytes`,
   artifactNotJson: 'The deployed config is not valid JSON',
   artifactInvalid: (detail: string) => `The deployed config is not a valid config: ${detail}`,

@@ -5,26 +5,38 @@
  */
 import * as z from 'zod/mini';
 
+import { appIdSchema, nameSchema, roleValueSchema } from './schemas/identifiers';
+
 export const CORE_CONFIG_IDENTIFIER = 'core';
 
-const nonEmpty = () => z.string().check(z.minLength(1));
+const DISPLAY_NAME_LIMIT = 100;
+/** Roles one config may define (each may end up in a token, so they stay few). */
+export const MAX_CONFIG_ROLES = 50;
+export const MAX_CONFIG_APPLICATIONS = 100;
 
-export const roleOptionSchema = z.object({ value: nonEmpty(), name: nonEmpty() });
+export const roleOptionSchema = z.object({
+  value: roleValueSchema,
+  name: nameSchema('role name', DISPLAY_NAME_LIMIT),
+});
+
+const rolesSchema = z.array(roleOptionSchema).check(z.minLength(1), z.maxLength(MAX_CONFIG_ROLES));
 
 export const entityRuleSchema = z.object({
-  entity: nonEmpty(),
+  entity: z.string().check(z.minLength(1)),
   publishToApiTopic: z.object({ actions: z.array(z.enum(['C', 'D'])) }),
 });
 
 export const coreConfigSchema = z.object({
   home: z.optional(z.string()),
-  roles: z.array(roleOptionSchema).check(z.minLength(1)),
-  applications: z.array(z.object({ id: nonEmpty(), name: nonEmpty() })),
+  roles: rolesSchema,
+  applications: z
+    .array(z.object({ id: appIdSchema, name: nameSchema('application name', DISPLAY_NAME_LIMIT) }))
+    .check(z.maxLength(MAX_CONFIG_APPLICATIONS)),
   entityRules: z.array(entityRuleSchema),
 });
 
 export const applicationConfigSchema = z.object({
-  roles: z.array(roleOptionSchema).check(z.minLength(1)),
+  roles: rolesSchema,
 });
 
 export type CoreConfig = z.infer<typeof coreConfigSchema>;

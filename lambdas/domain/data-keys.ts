@@ -12,12 +12,16 @@
  * | sibling name    | OUNAME#{parentId}  | NAME#{lower name}   |                                    |                              |
  * | audit record    | AUDIT#{ouid}       | {at}#{id}           | ACTOR#{username} / {at}#{id}       |                              |
  *
+ * User keys hold the username case-folded (`usernames.ts`): the user pool compares usernames
+ * case-insensitively, so the table does too.
  * A user's memberships (for claims and authorization) are one Query on PK=USER#{username}.
  * Memberships and app memberships carry their unit's ouidChain (units never move), and
  * memberships a copy of the user's name, email and phone_number, rewritten in the transaction
  * that changes the profile; so a user's reach and a unit's member list are each one Query.
  * A unit's subtree (org plan) is one paged Query on GSI2 with begins_with on the chain.
  */
+
+import { usernameKey } from './usernames';
 
 export const TABLE_KEYS = { partition: 'PK', sort: 'SK' } as const;
 
@@ -35,17 +39,17 @@ export const keys = {
     SK: `CONFIG#${identifier}`,
   }),
   activeConfigPrefix: 'CONFIG#',
-  user: (username: string) => `USER#${username}`,
-  profile: (username: string) => ({ PK: `USER#${username}`, SK: 'PROFILE' }),
+  user: (username: string) => `USER#${usernameKey(username)}`,
+  profile: (username: string) => ({ PK: `USER#${usernameKey(username)}`, SK: 'PROFILE' }),
   profilesIndex: 'PROFILES',
   membership: (username: string, ouid: string) => ({
-    PK: `USER#${username}`,
+    PK: `USER#${usernameKey(username)}`,
     SK: `MEMBER#${ouid}`,
   }),
   membershipPrefix: 'MEMBER#',
   unitMembers: (ouid: string) => `MEMBERS#${ouid}`,
   appMembership: (username: string, ouid: string, appId: string) => ({
-    PK: `USER#${username}`,
+    PK: `USER#${usernameKey(username)}`,
     SK: `APP#${ouid}#${appId}`,
   }),
   appMembershipPrefix: 'APP#',
@@ -57,7 +61,7 @@ export const keys = {
   }),
   audit: (ouid: string, sortKey: string) => ({ PK: `AUDIT#${ouid}`, SK: sortKey }),
   auditOfUnit: (ouid: string) => `AUDIT#${ouid}`,
-  auditOfActor: (username: string) => `ACTOR#${username}`,
+  auditOfActor: (username: string) => `ACTOR#${usernameKey(username)}`,
 } as const;
 
 /** Environment variables every handler reads; the CDK app and the local gateway both set them. */

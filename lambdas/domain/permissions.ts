@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   EditUser: 'systemAdmin',
   DeleteUser: 'systemAdmin',
   ViewOwnProfile: 'signedIn',
+  /** Who may change whose name and phone is decided per user (user-scope.ts). */
+  EditPersonDetails: 'signedIn',
   UploadDocument: 'member',
 } as const satisfies Record<string, Requirement>;
 

@@ -88,7 +88,10 @@ export function auditRecord(
   };
 }
 
-export type ProfileFields = Pick<ProfileRecord, 'username' | 'name' | 'email' | 'phone_number'>;
+export type ProfileFields = Pick<
+  ProfileRecord,
+  'username' | 'sub' | 'name' | 'email' | 'phone_number'
+>;
 
 /** A new profile (version 1) with its copy of the user's policies. */
 export function profileRecord(

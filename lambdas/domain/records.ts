@@ -30,7 +30,10 @@ export interface ProfileRecord {
   GSI1PK: string;
   GSI1SK: string;
   entity: 'userprofile';
+  /** The sign-in account's own spelling of the username (keys hold it case-folded). */
   username: string;
+  /** The `sub` of the sign-in account the profile is bound to (absent only on old items). */
+  sub?: string;
   name: string;
   email: string;
   phone_number: string;
@@ -49,6 +52,12 @@ export type UserDisplayFields = Pick<ProfileRecord, 'name' | 'email' | 'phone_nu
  * membership in the one transaction that changes the profile (100 items with profile and audit).
  */
 export const MAX_MEMBERSHIPS_PER_USER = 90;
+
+/** Application roles a user holds across all units: each one is a policy in the ID token. */
+export const MAX_APP_MEMBERSHIPS_PER_USER = 50;
+
+/** Team policies a user may hold, once teams exist: each one is a policy in the ID token. */
+export const MAX_TEAM_POLICIES_PER_USER = 20;
 
 /**
  * One org role holding: the user's policy `ouid=roles` on one unit (or the `system` pseudo-unit,

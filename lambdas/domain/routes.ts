@@ -125,6 +125,14 @@ export const ROUTES: readonly RouteSpec[] = [
     summary: 'Update a user profile and its policies',
   },
   {
+    method: 'PUT',
+    path: '/userprofile/{username}/details',
+    resource: 'userprofile',
+    permission: 'EditPersonDetails',
+    summary:
+      "Change a person's name and phone (the user, a system admin, or an admin of every unit of the user)",
+  },
+  {
     method: 'DELETE',
     path: '/userprofile/{username}',
     resource: 'userprofile',
@@ -244,6 +252,20 @@ export function permissionFor(
   return route.permission;
 }
 
+/** The names of a route template's path parameters, in order (`{id}` → `id`). */
+export function pathParameterNames(template: string): string[] {
+  return template.split('/').flatMap((part) => /^\{(.+)\}$/.exec(part)?.[1] ?? []);
+}
+
+/** Percent-decodes a path segment; a broken escape is kept as sent (and fails any id schema). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Matches a concrete path (`/orgunit/ou-1`) to a route path template and its parameters. */
 export function matchPath(template: string, concrete: string): Record<string, string> | undefined {
   const templateParts = template.split('/').filter(Boolean);
@@ -253,7 +275,7 @@ export function matchPath(template: string, concrete: string): Record<string, st
   for (const [index, part] of templateParts.entries()) {
     const value = concreteParts[index] as string;
     const name = /^\{(.+)\}$/.exec(part)?.[1];
-    if (name) parameters[name] = decodeURIComponent(value);
+    if (name) parameters[name] = decodeSegment(value);
     else if (part !== value) return undefined;
   }
   return parameters;

@@ -1,8 +1,9 @@
 /**
  * POST /orguser: makes a user a member of a unit (the acting unit or one below it) with one org
- * role. A new username gets its profile in the same transaction; an existing profile is joined
- * only when the e-mail matches, so nobody can pull a stranger's account into their unit by
- * guessing a username. The profile's policies and version change with the membership.
+ * role. The user must have a sign-in account whose e-mail is the one given (404 / 409), so nobody
+ * can pull a stranger's account into their unit by guessing a username, nor bind a role to an
+ * account made later under that name. A user without a profile gets one (bound to the account's
+ * `sub`) in the same transaction. The profile's policies and version change with the membership.
  */
 import { MAX_MEMBERSHIPS_PER_USER } from '../domain/records';
 import { createOrgUserBodySchema } from '../domain/schemas/orguser';
@@ -19,7 +20,11 @@ import {
   updateProfileWrite,
 } from '../shared/repositories/profiles';
 import { parseJsonBody } from '../shared/request-body';
+import { mayChangePersonDetails } from '../shared/user-scope';
+import { membershipRecord } from '../domain/record-builders';
+import { requireSameAccount, requireSignInAccount } from '../userprofile/account-binding';
 import { assertRolesExist } from '../userprofile/org-roles';
+import { assertTokenBudget } from '../userprofile/token-budget';
 import { ORGUSER_MESSAGES } from './messages';
 import { chooseRole, targetUnitOfBody } from './role-choice';
 import { orgUserDetail } from './views';
@@ -37,30 +42,31 @@ export const createOrgUserOperation: Operation = {
     const policy = { ouid: unit.id, roles: [choice.role] };
     await assertRolesExist([policy], new Map([[unit.id, unit]]));
 
-    const holdings = await loadUser(body.username);
+    const account = await requireSignInAccount(body.username, body.email);
+    const username = account.username;
+    const holdings = await loadUser(username);
     if (holdings.memberships.length >= MAX_MEMBERSHIPS_PER_USER) {
       throw new ConflictError(ORGUSER_MESSAGES.tooManyMemberships(MAX_MEMBERSHIPS_PER_USER));
     }
+    assertTokenBudget([...holdings.memberships, policy], holdings.appMemberships);
     const at = new Date().toISOString();
     const policies = policyStrings([...holdings.memberships, policy]);
     let profileWrite: GuardedWrite;
     let profile = holdings.profile;
     if (profile) {
-      if (profile.email.toLowerCase() !== body.email.toLowerCase()) {
-        throw new ConflictError(ORGUSER_MESSAGES.userExists);
-      }
+      requireSameAccount(profile, account);
       profileWrite = updateProfileWrite(
-        { username: body.username, expectedVersion: profile.version, at, policies },
+        { username, expectedVersion: profile.version, at, policies, sub: account.sub },
         ORGUSER_MESSAGES.staleVersion,
       );
       profile = { ...profile, policies, version: profile.version + 1, lastModifiedDate: at };
     } else {
-      const fields = { ...body, phone_number: body.phone_number ?? '' };
+      const fields = { ...body, username, sub: account.sub, phone_number: body.phone_number ?? '' };
       profile = profileRecord(fields, policies, at);
       profileWrite = createProfileWrite(profile, ORGUSER_MESSAGES.userExists);
     }
     const membership = {
-      username: body.username,
+      username,
       ...policy,
       ouidChain: unit.ouidChain,
       ...displayFieldsOf(profile),
@@ -71,13 +77,19 @@ export const createOrgUserOperation: Operation = {
       {
         entity: 'orguser',
         action: 'create',
-        id: body.username,
+        id: username,
         ouid: unit.id,
         actor: auth.username,
-        summary: `Added ${body.username} to ${unit.id} as ${choice.role}`,
+        summary: `Added ${username} to ${unit.id} as ${choice.role}`,
       },
       { publish: publishRequested(query), log },
     );
-    return created({ data: orgUserDetail(body.username, profile, [membership], []) });
+    const canEditDetails = mayChangePersonDetails(auth, username, {
+      ...holdings,
+      memberships: [...holdings.memberships, membershipRecord(membership)],
+    });
+    return created({
+      data: orgUserDetail(username, profile, [membership], [], { canEditDetails }),
+    });
   },
 };

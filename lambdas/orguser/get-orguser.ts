@@ -4,14 +4,19 @@
  */
 import { ok, type Operation } from '../shared/operation';
 import { loadUser } from '../shared/repositories/profiles';
-import { type HeldUnit, inActingScope, requireUserInActingScope } from '../shared/user-scope';
+import {
+  type HeldUnit,
+  inActingScope,
+  mayChangePersonDetails,
+  requireUserInActingScope,
+} from '../shared/user-scope';
 import { orgUserDetail } from './views';
 
 export const getOrgUserOperation: Operation = {
   run: async ({ pathParameters, auth }) => {
-    const username = pathParameters.username ?? '';
-    const holdings = await loadUser(username);
+    const holdings = await loadUser(pathParameters.username ?? '');
     requireUserInActingScope(auth, holdings);
+    const username = holdings.profile?.username ?? pathParameters.username ?? '';
     const visible = <T extends HeldUnit>(items: T[]) =>
       items.filter((item) => inActingScope(auth, item));
     return ok({
@@ -20,6 +25,7 @@ export const getOrgUserOperation: Operation = {
         holdings.profile,
         visible(holdings.memberships),
         visible(holdings.appMemberships),
+        { canEditDetails: mayChangePersonDetails(auth, username, holdings) },
       ),
     });
   },

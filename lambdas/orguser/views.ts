@@ -18,16 +18,18 @@ export function orgUserItem(
   };
 }
 
+/** `canEditDetails`: whether the caller may change the person's name and phone. */
 export function orgUserDetail(
   username: string,
   profile: StoredProfile | undefined,
   memberships: readonly Pick<MembershipRecord, 'ouid' | 'roles'>[],
   appMemberships: readonly Pick<AppMembershipRecord, 'ouid' | 'appId' | 'roles'>[],
-  version = profile?.version ?? 0,
+  access: { canEditDetails: boolean },
 ) {
   return {
     ...orgUserItem(username, profile, memberships),
     appRoles: appMemberships.map((a) => ({ ouid: a.ouid, appId: a.appId, roles: a.roles })),
-    version,
+    version: profile?.version ?? 0,
+    canEditDetails: access.canEditDetails,
   };
 }

@@ -16,11 +16,14 @@ export class UnauthorizedError extends HttpError {
   }
 }
 
-/** Always the same text, so a refusal says nothing about whether the target exists. */
+/**
+ * The same text by default, so a refusal says nothing about whether the target exists; a reason
+ * is given only to a caller who may already see the target.
+ */
 export class ForbiddenError extends HttpError {
   readonly statusCode = 403;
-  constructor() {
-    super(API_MESSAGES.forbidden);
+  constructor(message: string = API_MESSAGES.forbidden) {
+    super(message);
   }
 }
 

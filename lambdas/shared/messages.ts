@@ -9,6 +9,9 @@ export const API_MESSAGES = {
   invalidJson: 'The request body is not valid JSON',
   invalidBody: (detail: string) => `Invalid request body: ${detail}`,
   invalidQuery: (detail: string) => `Invalid query parameters: ${detail}`,
+  invalidPathParameter: (name: string, detail: string) =>
+    `Invalid path parameter ${name}: ${detail}`,
+  invalidHeader: (name: string, detail: string) => `Invalid header ${name}: ${detail}`,
   bodyTooLarge: (limit: number) => `The request body exceeds ${limit} bytes`,
   orgunitNotFound: 'Orgunit not found',
   invalidUnitId: (name: string) => `${name} is not a valid orgunit id`,

@@ -6,7 +6,6 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 
 import {
   findRoute,
-  matchPath,
   permissionFor,
   routeKey,
   routesOf,
@@ -20,6 +19,7 @@ import { callerOf, headerValue } from './http-event';
 import { createLogger, type Logger } from './logger';
 import { API_MESSAGES } from './messages';
 import type { OperationInput, Operations } from './operation';
+import { checkedPathParameters, checkHeaders, checkQuery } from './request-parameters';
 import { jsonResponse } from './responses';
 import { checkedUnitId } from './unit-ids';
 
@@ -48,21 +48,22 @@ function routeOf(resource: Resource, event: APIGatewayProxyEvent): RouteSpec {
   return route;
 }
 
+/** The request's parts, each checked against the route table's schemas (400 on the first misfit). */
 function inputOf(
   event: APIGatewayProxyEvent,
   route: RouteSpec,
   username: string,
   log: Logger,
 ): OperationInput {
-  const pathParameters = {
-    ...matchPath(route.path, event.path ?? ''),
-    ...event.pathParameters,
-  } as Record<string, string>;
+  const pathParameters = checkedPathParameters(route, event);
+  checkHeaders(event);
+  const query = event.queryStringParameters ?? {};
+  checkQuery(route, query);
   return {
     event,
     route,
     pathParameters,
-    query: event.queryStringParameters ?? {},
+    query,
     username,
     actingUnitId: headerValue(event, 'x-ouid'),
     log,
@@ -89,8 +90,6 @@ export function createResourceHandler(resource: Resource, operations: Operations
       }
 
       const input = inputOf(event, route, username, log);
-      // Checked before any lookup: an oversized id would otherwise reach DynamoDB as a bad key.
-      checkedUnitId(input.actingUnitId, 'x-ouid');
       const auth = await authorize({
         username,
         permission: permissionFor(route, input.query),

@@ -9,6 +9,7 @@ import { roleClassOn, type RoleClass } from '../domain/permissions';
 import { SYSTEM_POLICY_OUID } from '../domain/policies';
 import type { MembershipRecord } from '../domain/records';
 import { isWithin } from '../domain/units';
+import { sameUsername } from '../domain/usernames';
 import type { AuthContext } from './authorize';
 import { ForbiddenError } from './errors';
 import type { UserHoldings } from './repositories/profiles';
@@ -41,4 +42,20 @@ export function callerRoleOn(auth: AuthContext, held: HeldUnit): RoleClass | und
 /** True when the caller holds an admin role covering one of the user's units. */
 export function administersUser(auth: AuthContext, holdings: UserHoldings): boolean {
   return holdings.memberships.some((membership) => callerRoleOn(auth, membership) === 'admin');
+}
+
+/**
+ * Person-level fields (name, phone) belong to the person: only the user themself, a system admin,
+ * or an admin covering every unit the user belongs to may change them (DESIGN.md §3).
+ */
+export function mayChangePersonDetails(
+  auth: AuthContext,
+  username: string,
+  holdings: UserHoldings,
+): boolean {
+  if (auth.systemAdmin || sameUsername(username, auth.username)) return true;
+  return (
+    holdings.memberships.length > 0 &&
+    holdings.memberships.every((membership) => callerRoleOn(auth, membership) === 'admin')
+  );
 }

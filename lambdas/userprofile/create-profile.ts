@@ -1,18 +1,29 @@
-/** POST /userprofile: a new profile; of concurrent creates of one username exactly one wins. */
+/**
+ * POST /userprofile: a new profile for an existing sign-in account (404 without one, 409 when its
+ * e-mail differs), stored under the account's own username and bound to its `sub`; of concurrent
+ * creates of one username (in any case) exactly one wins.
+ */
 import { createProfileBodySchema } from '../domain/schemas/userprofile';
 import { commitChange } from '../shared/change';
 import { publishRequested } from '../shared/events';
 import { created, type Operation } from '../shared/operation';
 import { createProfileWrite, profileRecord } from '../shared/repositories/profiles';
 import { parseJsonBody } from '../shared/request-body';
+import { requireSignInAccount } from './account-binding';
 import { USER_MESSAGES } from './messages';
 import { profileView } from './views';
 
 export const createProfileOperation: Operation = {
   run: async ({ event, auth, query, log, actingUnitId }) => {
     const body = parseJsonBody(event, createProfileBodySchema);
+    const account = await requireSignInAccount(body.username, body.email);
     const profile = profileRecord(
-      { ...body, phone_number: body.phone_number ?? '' },
+      {
+        ...body,
+        username: account.username,
+        sub: account.sub,
+        phone_number: body.phone_number ?? '',
+      },
       [],
       new Date().toISOString(),
     );

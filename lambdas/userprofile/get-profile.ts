@@ -6,16 +6,22 @@
 import { ForbiddenError, NotFoundError } from '../shared/errors';
 import { ok, type Operation } from '../shared/operation';
 import { loadUser } from '../shared/repositories/profiles';
-import { administersUser, callerRoleOn, type HeldUnit } from '../shared/user-scope';
-import { cognitoStatus } from './cognito';
+import {
+  administersUser,
+  callerRoleOn,
+  type HeldUnit,
+  mayChangePersonDetails,
+} from '../shared/user-scope';
+import { cognitoStatus } from '../shared/cognito-accounts';
 import { USER_MESSAGES } from './messages';
 import { profileView } from './views';
+import { sameUsername } from '../domain/usernames';
 
 export const getProfileOperation: Operation = {
   run: async ({ pathParameters, auth }) => {
     const username = pathParameters.username ?? '';
     const holdings = await loadUser(username);
-    const self = username === auth.username;
+    const self = sameUsername(username, auth.username);
     let { memberships, appMemberships } = holdings;
     if (!self && !auth.systemAdmin) {
       if (!administersUser(auth, holdings)) throw new ForbiddenError();
@@ -23,8 +29,14 @@ export const getProfileOperation: Operation = {
       memberships = memberships.filter(covered);
       appMemberships = appMemberships.filter(covered);
     }
-    if (!holdings.profile) throw new NotFoundError(USER_MESSAGES.userNotFound);
-    const status = await cognitoStatus(username);
-    return ok({ data: profileView(holdings.profile, memberships, appMemberships, status) });
+    const profile = holdings.profile;
+    if (!profile) throw new NotFoundError(USER_MESSAGES.userNotFound);
+    const status = await cognitoStatus(profile.sub ?? profile.username);
+    return ok({
+      data: {
+        ...profileView(profile, memberships, appMemberships, status),
+        canEditDetails: mayChangePersonDetails(auth, profile.username, holdings),
+      },
+    });
   },
 };

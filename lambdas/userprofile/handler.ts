@@ -5,6 +5,7 @@ import { deleteProfileOperation } from './delete-profile';
 import { getProfileOperation } from './get-profile';
 import { listProfilesOperation } from './list-profiles';
 import { profileActivitiesOperation } from './profile-activities';
+import { updateDetailsOperation } from './update-details';
 import { updateProfileOperation } from './update-profile';
 
 export const handler = createResourceHandler('userprofile', {
@@ -13,5 +14,6 @@ export const handler = createResourceHandler('userprofile', {
   'GET /userprofile/{username}': getProfileOperation,
   'GET /userprofile/{username}/activities': profileActivitiesOperation,
   'PUT /userprofile/{username}': updateProfileOperation,
+  'PUT /userprofile/{username}/details': updateDetailsOperation,
   'DELETE /userprofile/{username}': deleteProfileOperation,
 });

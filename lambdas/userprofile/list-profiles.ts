@@ -11,7 +11,7 @@ import { documentClient, tableName } from '../shared/dynamo-client';
 import { ok, type Operation } from '../shared/operation';
 import { listProfiles } from '../shared/repositories/profiles';
 import { parseQuery } from '../shared/request-query';
-import { cognitoStatus } from './cognito';
+import { cognitoStatus } from '../shared/cognito-accounts';
 import { profileListItem } from './views';
 
 async function userNameExists(username: string): Promise<boolean> {

@@ -3,6 +3,8 @@
  * unit, each unit exists and accepts the role (nearest active core config, else admin/user).
  */
 import { isAdminRole, parsePolicy, type Policy, SYSTEM_POLICY_OUID } from '../domain/policies';
+import { roleValueSchema } from '../domain/schemas/identifiers';
+import { unitIdSchema } from '../domain/schemas/orgunit';
 import type { UnitPlacement } from '../domain/units';
 import { USER_MESSAGES } from './messages';
 import { BadRequestError } from '../shared/errors';
@@ -14,10 +16,14 @@ export interface CheckedPolicies {
   units: Map<string, UnitPlacement>;
 }
 
+/** One `ouid=role` whose unit id and role are well formed (no separators hidden inside). */
 function parseOrgPolicy(text: string, allowSystem: boolean): Policy {
   const policy = parsePolicy(text);
-  if (!policy || policy.ouid.includes(':'))
-    throw new BadRequestError(USER_MESSAGES.invalidPolicy(text));
+  const wellFormed =
+    policy !== undefined &&
+    (policy.ouid === SYSTEM_POLICY_OUID || unitIdSchema.safeParse(policy.ouid).success) &&
+    policy.roles.every((role) => roleValueSchema.safeParse(role).success);
+  if (!policy || !wellFormed) throw new BadRequestError(USER_MESSAGES.invalidPolicy(text));
   if (policy.roles.length !== 1)
     throw new BadRequestError(USER_MESSAGES.oneRolePerUnit(policy.ouid));
   if (policy.ouid === SYSTEM_POLICY_OUID) {
@@ -44,7 +50,7 @@ export async function assertRolesExist(
     const values = allowed.get(`${policy.ouid}|${CORE_IDENTIFIER}`) ?? [];
     for (const role of policy.roles) {
       if (!values.includes(role))
-        throw new BadRequestError(USER_MESSAGES.invalidRole(role, policy.ouid));
+        throw new BadRequestError(USER_MESSAGES.invalidRole(role, policy.ouid, values));
     }
   }
 }

@@ -5,11 +5,12 @@ import { ForbiddenError } from '../shared/errors';
 import { ok, type Operation } from '../shared/operation';
 import { actorActivities } from '../shared/repositories/activities';
 import { parseQuery } from '../shared/request-query';
+import { sameUsername } from '../domain/usernames';
 
 export const profileActivitiesOperation: Operation = {
   run: async ({ pathParameters, auth, query }) => {
     const username = pathParameters.username ?? '';
-    if (username !== auth.username && !auth.systemAdmin) throw new ForbiddenError();
+    if (!sameUsername(username, auth.username) && !auth.systemAdmin) throw new ForbiddenError();
     const { limit, nextToken } = parseQuery(query, pageQuerySchema);
     return ok(await actorActivities(username, pageSize(limit), nextToken));
   },

@@ -16,26 +16,29 @@ import { parseJsonBody } from '../shared/request-body';
 import { USER_MESSAGES } from './messages';
 import { membershipWrites, placedPolicies } from './membership-plan';
 import { checkOrgPolicies } from './org-roles';
+import { assertTokenBudget } from './token-budget';
 import { profileView } from './views';
+import { sameUsername } from '../domain/usernames';
 
 /** DynamoDB transactions hold at most 100 writes; the profile and audit record take two. */
 export const MAX_TRANSACTION_WRITES = 98;
 
 export const updateProfileOperation: Operation = {
   run: async ({ event, pathParameters, auth, query, log, actingUnitId }) => {
-    const username = pathParameters.username ?? '';
+    const requested = pathParameters.username ?? '';
     const body = parseJsonBody(event, updateProfileBodySchema);
     const checked = body.policies ? await checkOrgPolicies(body.policies, true) : undefined;
     if (
       checked &&
-      username === auth.username &&
+      sameUsername(requested, auth.username) &&
       !isSystemAdmin(checked.policies) &&
       isSystemAdmin(auth.policies)
     ) {
       throw new BadRequestError(USER_MESSAGES.keepOwnSystemAdmin);
     }
-    const holdings = await loadUser(username);
+    const holdings = await loadUser(requested);
     if (!holdings.profile) throw new NotFoundError(USER_MESSAGES.userNotFound);
+    const username = holdings.profile.username;
 
     const at = new Date().toISOString();
     const display = displayFieldsOf({
@@ -44,6 +47,11 @@ export const updateProfileOperation: Operation = {
       ...(body.phone_number === undefined ? {} : { phone_number: body.phone_number }),
     });
     const wanted = checked ? placedPolicies(checked.policies, checked.units) : holdings.memberships;
+    const wantedUnits = new Set(wanted.map((policy) => policy.ouid));
+    assertTokenBudget(
+      wanted,
+      holdings.appMemberships.filter((app) => wantedUnits.has(app.ouid)),
+    );
     const plan = membershipWrites(username, holdings, wanted, display, at);
     if (plan.puts > MAX_MEMBERSHIPS_PER_USER) {
       throw new BadRequestError(USER_MESSAGES.tooManyMemberships(MAX_MEMBERSHIPS_PER_USER));

@@ -1,9 +1,12 @@
-/** Regional WAFv2 web ACL in front of the API stage: AWS managed rules plus a per-IP rate limit. */
+/**
+ * Regional WAFv2 web ACL in front of the API stage: AWS managed rules, a per-IP rate limit, and a
+ * per-caller limit on username existence checks (the local gateway applies the same limit).
+ */
 import { ArnFormat, Stack } from 'aws-cdk-lib';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 
-import type { EnvironmentSettings } from '../settings';
+import type { EnvironmentSettings, WafRateLimit } from '../settings';
 import { createLogGroup } from './log-group';
 
 export interface ApiFirewallProps {
@@ -17,12 +20,79 @@ const MANAGED_RULE_GROUPS = [
   'AWSManagedRulesKnownBadInputsRuleSet',
 ];
 
+const TOO_MANY_USERNAME_CHECKS = 'TooManyUsernameChecks';
+
+/**
+ * The body of the 429. A WAF response body is fixed text: it cannot carry the request id the API's
+ * own error bodies have, so `requestId` names the WAF as the one that answered.
+ */
+const TOO_MANY_USERNAME_CHECKS_BODY = JSON.stringify({
+  error: 'Too many username checks; try again in a minute',
+  requestId: 'waf-username-check-limit',
+});
+
+type Visibility = (metricName: string) => wafv2.CfnWebACL.VisibilityConfigProperty;
+
+/**
+ * Counts requests whose query string has a `checkUserName` argument, per caller. The match is on
+ * the whole query string after URL_DECODE and LOWERCASE (so no spelling or percent-encoding of the
+ * name slips past, and an empty value counts too, which a byte match on the argument's value would
+ * miss); requests of other routes that carry such an argument are counted as well, which no honest
+ * caller does. The key is the `Authorization` header (the caller's ID token), not the IP: adding
+ * the IP to the key would give a caller a fresh count on every address, and the IP alone would
+ * make everyone behind one office NAT share the budget. A new token needs a new Cognito sign-in,
+ * and the per-IP rule above caps how fast anyone can try. Requests without the header are not
+ * counted, but the Cognito authorizer refuses them before any check runs.
+ */
+function usernameCheckRule(
+  limit: WafRateLimit,
+  priority: number,
+  visibility: Visibility,
+): wafv2.CfnWebACL.RuleProperty {
+  return {
+    name: 'UsernameChecksPerCaller',
+    priority,
+    action: {
+      block: {
+        customResponse: { responseCode: 429, customResponseBodyKey: TOO_MANY_USERNAME_CHECKS },
+      },
+    },
+    statement: {
+      rateBasedStatement: {
+        limit: limit.requests,
+        evaluationWindowSec: limit.windowSeconds,
+        aggregateKeyType: 'CUSTOM_KEYS',
+        customKeys: [
+          {
+            header: {
+              name: 'authorization',
+              textTransformations: [{ priority: 0, type: 'NONE' }],
+            },
+          },
+        ],
+        scopeDownStatement: {
+          byteMatchStatement: {
+            fieldToMatch: { queryString: {} },
+            positionalConstraint: 'CONTAINS',
+            searchString: 'checkusername=',
+            textTransformations: [
+              { priority: 0, type: 'URL_DECODE' },
+              { priority: 1, type: 'LOWERCASE' },
+            ],
+          },
+        },
+      },
+    },
+    visibilityConfig: visibility('UsernameChecksPerCaller'),
+  };
+}
+
 export class ApiFirewall extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
 
   constructor(scope: Construct, id: string, props: ApiFirewallProps) {
     super(scope, id);
-    const visibility = (metricName: string) => ({
+    const visibility: Visibility = (metricName) => ({
       cloudWatchMetricsEnabled: true,
       sampledRequestsEnabled: true,
       metricName,
@@ -32,6 +102,12 @@ export class ApiFirewall extends Construct {
       scope: 'REGIONAL',
       defaultAction: { allow: {} },
       visibilityConfig: visibility('OrgConsoleApi'),
+      customResponseBodies: {
+        [TOO_MANY_USERNAME_CHECKS]: {
+          contentType: 'APPLICATION_JSON',
+          content: TOO_MANY_USERNAME_CHECKS_BODY,
+        },
+      },
       rules: [
         ...MANAGED_RULE_GROUPS.map((name, index) => ({
           name,
@@ -52,6 +128,11 @@ export class ApiFirewall extends Construct {
           },
           visibilityConfig: visibility('RateLimitPerIp'),
         },
+        usernameCheckRule(
+          props.settings.api.usernameCheckLimit,
+          MANAGED_RULE_GROUPS.length + 1,
+          visibility,
+        ),
       ],
     });
 

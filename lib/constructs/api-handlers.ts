@@ -17,14 +17,14 @@ import type { EnvironmentSettings } from '../settings';
 import { HandlerFunction } from './handler-function';
 
 /**
- * Cognito admin calls the userprofile handler makes (lambdas/userprofile/cognito.ts: the account
- * status of a profile, and disabling the account of a deleted one); nothing else may touch the
- * pool. Add an action here only together with the call that needs it.
+ * Cognito admin calls the handlers make (lambdas/shared/cognito-accounts.ts): reading the account
+ * a profile is bound to (userprofile, orguser), and disabling the account of a deleted profile
+ * (userprofile); nothing else may touch the pool. Add an action only with the call that needs it.
  */
-export const USERPROFILE_COGNITO_ACTIONS = [
-  'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminDisableUser',
-] as const;
+export const COGNITO_ACTIONS: Readonly<Partial<Record<Resource, readonly string[]>>> = {
+  userprofile: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDisableUser'],
+  orguser: ['cognito-idp:AdminGetUser'],
+};
 
 /** Reads are Get, BatchGet and Query: no Scan, so a handler cannot read the table wholesale. */
 export const TABLE_READ = [
@@ -57,13 +57,12 @@ interface Access {
   /** One PartiQL SELECT reads the active configs of a whole ouid chain (partition keys only). */
   partiqlSelect?: boolean;
   putDocuments?: boolean;
-  cognitoAdmin?: boolean;
 }
 
 const ACCESS: Readonly<Record<Resource, Access>> = {
   orgunit: { table: 'readWrite', publish: true },
   orgplan: { table: 'read', publish: false },
-  userprofile: { table: 'readWrite', publish: true, cognitoAdmin: true },
+  userprofile: { table: 'readWrite', publish: true },
   orguser: { table: 'readWrite', publish: true },
   appuser: { table: 'readWrite', publish: true },
   config: { table: 'readWrite', publish: true, readConfigBucket: true, partiqlSelect: true },
@@ -91,13 +90,18 @@ export class ApiHandlers extends Construct {
         environment,
         settings: props.settings,
       });
-      this.grant(handler, ACCESS[resource], props);
+      this.grant(handler, ACCESS[resource], props, COGNITO_ACTIONS[resource] ?? []);
       handlers.set(resource, handler);
     }
     this.handlers = handlers;
   }
 
-  private grant(handler: HandlerFunction, access: Access, props: ApiHandlersProps): void {
+  private grant(
+    handler: HandlerFunction,
+    access: Access,
+    props: ApiHandlersProps,
+    cognitoActions: readonly string[],
+  ): void {
     const fn = handler.function;
     const wildcards: Acknowledgement[] = [
       {
@@ -158,10 +162,10 @@ export class ApiHandlers extends Construct {
         appliesTo: [`Resource::${arnOf(props.documentsBucket)}/*`],
       });
     }
-    if (access.cognitoAdmin) {
+    if (cognitoActions.length > 0) {
       handler.role.addToPolicy(
         new iam.PolicyStatement({
-          actions: [...USERPROFILE_COGNITO_ACTIONS],
+          actions: [...cognitoActions],
           resources: [props.userPool.userPoolArn],
         }),
       );

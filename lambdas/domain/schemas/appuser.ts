@@ -1,18 +1,22 @@
 /** Schemas of the appuser routes: a user's roles in one application within one unit. */
 import * as z from 'zod/mini';
 
+import { appIdSchema, roleValueSchema } from './identifiers';
+import { unitIdSchema } from './orgunit';
+import { publishQuerySchema } from './publish-flag';
 import type { RouteSchemaMap } from './route-schemas';
 import { pageQuerySchema, usernameSchema } from './userprofile';
 
-export const appIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
-export const ouidSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/));
-const appRoleSchema = z.string().check(z.regex(/^[A-Za-z0-9 _.-]{1,100}$/));
+export { appIdSchema };
+
+/** Roles one user holds in one application. */
+export const MAX_APP_ROLES = 10;
 
 export const createAppUserBodySchema = z.strictObject({
   username: usernameSchema,
   appId: appIdSchema,
-  roles: z.array(appRoleSchema).check(z.minLength(1), z.maxLength(20)),
-  ouid: ouidSchema,
+  roles: z.array(roleValueSchema).check(z.minLength(1), z.maxLength(MAX_APP_ROLES)),
+  ouid: unitIdSchema,
 });
 
 const appUserSchema = z.object({
@@ -29,11 +33,13 @@ export const appuserRouteSchemas: RouteSchemaMap = {
   },
   'POST /appuser': {
     body: createAppUserBodySchema,
+    query: publishQuerySchema,
     response: z.object({ data: appUserSchema }),
     successStatus: 201,
   },
   'GET /appuser/{username}': { response: z.object({ items: z.array(appUserSchema) }) },
   'DELETE /appuser/{username}': {
+    query: publishQuerySchema,
     response: z.object({
       data: z.object({
         username: z.string(),

@@ -56,9 +56,21 @@ export const activateConfigQuerySchema = z.object({
  * replaces (or the `If-Match` header).
  */
 export const activateConfigBodySchema = z.strictObject({
-  key: z.string().check(z.minLength(1, 'key is required'), z.maxLength(CONFIG_LIMITS.key)),
+  key: z
+    .string()
+    .check(
+      z.minLength(1, 'key is required'),
+      z.maxLength(CONFIG_LIMITS.key),
+      z.regex(/^[A-Za-z0-9!_.*'()/-]+$/, "key is letters, digits and !_.*'()/-"),
+    ),
   identifier: configIdentifierSchema,
-  ETag: z.string().check(z.minLength(1, 'ETag is required'), z.maxLength(CONFIG_LIMITS.eTag)),
+  ETag: z
+    .string()
+    .check(
+      z.minLength(1, 'ETag is required'),
+      z.maxLength(CONFIG_LIMITS.eTag),
+      z.regex(/^(W\/)?"?[A-Za-z0-9-]+"?$/, 'ETag is the ETag the deployed config list gave'),
+    ),
   version: z.optional(z.int().check(z.positive('version must be a positive whole number'))),
   createdBy: z.optional(z.string().check(z.maxLength(CONFIG_LIMITS.createdBy))),
   createdDate: z.optional(z.string().check(z.maxLength(CONFIG_LIMITS.date))),

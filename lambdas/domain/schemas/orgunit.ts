@@ -7,6 +7,8 @@ import * as z from 'zod/mini';
 import { UNIT_TYPES } from '../units';
 import { nextTokenField, pageQueryFields } from './paging';
 import { activitySchema } from './activity';
+import { nameSchema } from './identifiers';
+import { publishQuerySchema } from './publish-flag';
 import type { RouteSchemaMap } from './route-schemas';
 
 export const LIMITS = {
@@ -19,8 +21,6 @@ export const LIMITS = {
   date: 40,
 } as const;
 
-const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
-
 /** Unit ids: `ou-` plus letters, digits, `-` or `_` as the API and the seed make them. */
 export const unitIdSchema = z
   .string()
@@ -29,14 +29,7 @@ export const unitIdSchema = z
     z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'ids are letters, digits, - and _'),
   );
 
-const nameSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'name is required'),
-    z.maxLength(LIMITS.name, `name is at most ${LIMITS.name} characters`),
-    z.regex(NO_CONTROL_CHARACTERS, 'name must not contain control characters'),
-  );
+const unitNameSchema = nameSchema('name', LIMITS.name);
 
 const descriptionSchema = z
   .string()
@@ -56,7 +49,7 @@ const mobileSchema = z
 
 /** The fields an admin may set on a unit. */
 const editableFields = {
-  name: nameSchema,
+  name: unitNameSchema,
   description: z.optional(descriptionSchema),
   emailId: z.optional(emailIdSchema),
   mobile: z.optional(mobileSchema),
@@ -92,10 +85,7 @@ export const listOrgunitsQuerySchema = z.object({
 
 export const activitiesQuerySchema = z.object(pageQueryFields);
 
-/** Mutations accept the console's event flag; nothing else is read from their query. */
-export const publishQuerySchema = z.object({
-  publishToApiTopic: z.optional(z.enum(['true', 'false'])),
-});
+export { publishQuerySchema };
 
 export const orgunitViewSchema = z.object({
   markedForDeletion: z.boolean(),

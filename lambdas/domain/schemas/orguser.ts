@@ -1,6 +1,7 @@
 /** Schemas of the orguser routes: a user's membership of a unit, with one org role. */
 import * as z from 'zod/mini';
 
+import { publishQuerySchema } from './publish-flag';
 import type { RouteSchemaMap } from './route-schemas';
 import {
   emailSchema,
@@ -44,6 +45,8 @@ export const orgUserDetailSchema = z.object({
   ...orgUserSchema.shape,
   appRoles: z.array(z.object({ ouid: z.string(), appId: z.string(), roles: z.array(z.string()) })),
   version: z.number(),
+  /** Whether the caller may change the person's name and phone. */
+  canEditDetails: z.boolean(),
 });
 
 export const orguserRouteSchemas: RouteSchemaMap = {
@@ -53,12 +56,14 @@ export const orguserRouteSchemas: RouteSchemaMap = {
   },
   'POST /orguser': {
     body: createOrgUserBodySchema,
+    query: publishQuerySchema,
     response: z.object({ data: orgUserDetailSchema }),
     successStatus: 201,
   },
   'GET /orguser/{username}': { response: z.object({ data: orgUserDetailSchema }) },
   'PUT /orguser/{username}': {
     body: updateOrgUserBodySchema,
+    query: publishQuerySchema,
     response: z.object({ data: orgUserDetailSchema }),
   },
 };

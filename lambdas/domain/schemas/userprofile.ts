@@ -2,11 +2,14 @@
 import * as z from 'zod/mini';
 
 import { activitySchema } from './activity';
+import { nameSchema } from './identifiers';
+import { publishQuerySchema } from './publish-flag';
 import type { RouteSchemaMap } from './route-schemas';
 
 /** Plain Cognito usernames (the seeded admin signs in with an e-mail address as username). */
 export const usernameSchema = z.string().check(z.regex(/^[A-Za-z0-9._@+-]{1,128}$/));
-export const personNameSchema = z.string().check(z.minLength(1), z.maxLength(200));
+export const PERSON_NAME_LIMIT = 200;
+export const personNameSchema = nameSchema('name', PERSON_NAME_LIMIT);
 export const emailSchema = z.string().check(z.maxLength(254), z.email());
 /** E.164, or empty when the user gave none. */
 export const phoneNumberSchema = z.string().check(z.regex(/^(\+[1-9][0-9]{5,14})?$/));
@@ -38,6 +41,12 @@ export const updateProfileBodySchema = z.strictObject({
   version: versionSchema,
 });
 
+export const updateDetailsBodySchema = z.strictObject({
+  name: z.optional(personNameSchema),
+  phone_number: z.optional(phoneNumberSchema),
+  version: versionSchema,
+});
+
 const profileFields = {
   name: z.string(),
   username: z.string(),
@@ -54,6 +63,8 @@ export const profileViewSchema = z.object({
     z.array(z.object({ ouid: z.string(), appId: z.string(), roles: z.array(z.string()) })),
   ),
   appPolicies: z.optional(z.array(z.string())),
+  /** Whether the caller may change the person's name and phone. */
+  canEditDetails: z.optional(z.boolean()),
   createdDate: z.string(),
   lastModifiedDate: z.string(),
   version: z.number(),
@@ -82,15 +93,23 @@ export const userprofileRouteSchemas: RouteSchemaMap = {
   },
   'POST /userprofile': {
     body: createProfileBodySchema,
+    query: publishQuerySchema,
     response: z.object({ data: profileViewSchema }),
     successStatus: 201,
   },
   'GET /userprofile/{username}': { response: z.object({ data: profileViewSchema }) },
   'PUT /userprofile/{username}': {
     body: updateProfileBodySchema,
+    query: publishQuerySchema,
+    response: z.object({ data: profileViewSchema }),
+  },
+  'PUT /userprofile/{username}/details': {
+    body: updateDetailsBodySchema,
+    query: publishQuerySchema,
     response: z.object({ data: profileViewSchema }),
   },
   'DELETE /userprofile/{username}': {
+    query: publishQuerySchema,
     response: z.object({
       data: z.object({ username: z.string(), deleted: z.boolean(), accountDisabled: z.boolean() }),
     }),

@@ -94,3 +94,47 @@ export async function allowedRoles(
   }
   return answer;
 }
+
+/** The application ids a stored core config lists (`config.applications[].id`). */
+function applicationIdsOf(config: unknown): string[] {
+  if (typeof config !== 'object' || config === null) return [];
+  const applications = (config as { applications?: unknown }).applications;
+  if (!Array.isArray(applications)) return [];
+  return applications
+    .map((app: unknown) =>
+      typeof app === 'object' && app !== null ? (app as { id?: unknown }).id : undefined,
+    )
+    .filter((id): id is string => typeof id === 'string' && id.length > 0);
+}
+
+export interface ApplicationsInForce {
+  /** The applications the unit's core config in force lists. */
+  listed: string[];
+  /** The roles of the application asked about, or undefined when no active config defines it. */
+  roles?: readonly string[];
+}
+
+/**
+ * What the unit's active configs (own or nearest up the chain) say about an application: it is
+ * defined when the core config lists it or an active config of its own exists; its roles are that
+ * config's, else admin/user. `core` is never an application.
+ */
+export async function applicationInForce(
+  unit: UnitPlacement,
+  appId: string,
+): Promise<ApplicationsInForce> {
+  const identifiers = appId === CORE_IDENTIFIER ? [CORE_IDENTIFIER] : [CORE_IDENTIFIER, appId];
+  const nearestFirst = chainIds(unit.ouidChain).reverse();
+  const configs = await readConfigs(
+    nearestFirst.flatMap((ouid) => identifiers.map((identifier) => ({ ouid, identifier }))),
+  );
+  const nearest = (identifier: string) =>
+    nearestFirst
+      .map((ouid) => configs.get(`${ouid}|${identifier}`))
+      .find((record) => record !== undefined);
+  const listed = applicationIdsOf(nearest(CORE_IDENTIFIER)?.config);
+  if (appId === CORE_IDENTIFIER) return { listed };
+  const own = nearest(appId);
+  if (!own && !listed.includes(appId)) return { listed };
+  return { listed, roles: (own && roleValuesOf(own.config)) ?? DEFAULT_ROLE_VALUES };
+}

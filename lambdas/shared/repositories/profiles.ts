@@ -82,6 +82,8 @@ export interface ProfileChange {
   policies: string[];
   name?: string;
   phone_number?: string;
+  /** The account's `sub`, written onto a profile made before profiles stored it. */
+  sub?: string;
 }
 
 /** Sets the policies copy (and the editable fields) if the profile still has the expected version. */
@@ -101,6 +103,14 @@ export function updateProfileWrite(change: ProfileChange, conflict: string): Gua
     sets.push('phone_number = :phone');
     values[':phone'] = change.phone_number;
   }
+  if (change.sub !== undefined) {
+    sets.push('#sub = if_not_exists(#sub, :sub)');
+    values[':sub'] = change.sub;
+  }
+  const names = {
+    ...(change.name === undefined ? {} : { '#name': 'name' }),
+    ...(change.sub === undefined ? {} : { '#sub': 'sub' }),
+  };
   return {
     item: {
       Update: {
@@ -108,7 +118,7 @@ export function updateProfileWrite(change: ProfileChange, conflict: string): Gua
         Key: keys.profile(change.username),
         UpdateExpression: `SET ${sets.join(', ')}`,
         ConditionExpression: 'attribute_exists(PK) AND version = :expected',
-        ExpressionAttributeNames: change.name === undefined ? undefined : { '#name': 'name' },
+        ExpressionAttributeNames: Object.keys(names).length > 0 ? names : undefined,
         ExpressionAttributeValues: values,
       },
     },

@@ -1,5 +1,9 @@
 /** The REST API: every route of ROUTES behind Cognito, validated, CORS to the console only, WAF. */
 import { ROUTES } from '../../../lambdas/domain/routes';
+import {
+  TOO_MANY_USERNAME_CHECKS,
+  USERNAME_CHECKS_PER_MINUTE,
+} from '../../../local/username-check-limit';
 import { type BuiltEnvironment, resourcesOf } from '../platform-fixture';
 
 interface MethodProperties {
@@ -10,6 +14,19 @@ interface MethodProperties {
   RequestValidatorId?: unknown;
   RequestParameters?: Record<string, boolean>;
   Integration: { IntegrationResponses?: { ResponseParameters?: Record<string, string> }[] };
+}
+
+interface WafRule {
+  Name: string;
+  Action?: {
+    Block?: { CustomResponse?: { ResponseCode: number; CustomResponseBodyKey?: string } };
+  };
+  Statement: { RateBasedStatement?: Record<string, unknown> & { ScopeDownStatement?: unknown } };
+}
+
+interface WebAclProperties {
+  Rules: WafRule[];
+  CustomResponseBodies?: Record<string, { ContentType: string; Content: string }>;
 }
 
 /** API Gateway resource logical id → its path, e.g. `/orgunit/{id}`. */
@@ -126,5 +143,47 @@ export function describeApi(built: BuiltEnvironment): void {
     expect(JSON.stringify(association?.Properties?.ResourceArn)).toMatch(
       /ApiRestApiDeploymentStage/,
     );
+  });
+
+  test('the WAF answers a caller’s 31st username check within a minute with a JSON 429', () => {
+    const [acl] = Object.values(resourcesOf(template, 'AWS::WAFv2::WebACL'));
+    const { Rules, CustomResponseBodies } = acl?.Properties as unknown as WebAclProperties;
+    const limited = Rules.filter((rule) =>
+      JSON.stringify(rule.Statement.RateBasedStatement?.ScopeDownStatement ?? null)
+        .toLowerCase()
+        .includes('checkusername'),
+    );
+    expect(limited).toHaveLength(1);
+    const [rule] = limited as [WafRule];
+    expect(rule.Statement.RateBasedStatement).toMatchObject({
+      Limit: 30,
+      EvaluationWindowSec: 60,
+      AggregateKeyType: 'CUSTOM_KEYS',
+      CustomKeys: [{ Header: { Name: 'authorization' } }],
+      ScopeDownStatement: {
+        ByteMatchStatement: {
+          FieldToMatch: { QueryString: {} },
+          PositionalConstraint: 'CONTAINS',
+          SearchString: 'checkusername=',
+          TextTransformations: [
+            { Priority: 0, Type: 'URL_DECODE' },
+            { Priority: 1, Type: 'LOWERCASE' },
+          ],
+        },
+      },
+    });
+    const response = rule.Action?.Block?.CustomResponse;
+    expect(response?.ResponseCode).toBe(429);
+    const body = CustomResponseBodies?.[response?.CustomResponseBodyKey ?? ''];
+    expect(body?.ContentType).toBe('APPLICATION_JSON');
+    expect(JSON.parse(body?.Content ?? 'null')).toEqual({
+      error: TOO_MANY_USERNAME_CHECKS,
+      requestId: expect.any(String),
+    });
+    // The local gateway applies the same limit (local/username-check-limit.ts).
+    expect(built.stack.settings.api.usernameCheckLimit).toEqual({
+      requests: USERNAME_CHECKS_PER_MINUTE,
+      windowSeconds: 60,
+    });
   });
 }

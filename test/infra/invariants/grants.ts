@@ -1,5 +1,5 @@
 /** Least privilege: which handler role may do what. */
-import { USERPROFILE_COGNITO_ACTIONS } from '../../../lib/constructs/api-handlers';
+import { COGNITO_ACTIONS } from '../../../lib/constructs/api-handlers';
 import { RESOURCES, type Resource } from '../../../lambdas/domain/routes';
 import { type BuiltEnvironment, resourcesOf } from '../platform-fixture';
 
@@ -33,13 +33,15 @@ export function describeGrants(built: BuiltEnvironment): void {
   const holders = (action: string) =>
     RESOURCES.filter((resource) => actions.get(resource)?.has(action)).sort();
 
-  test('only userprofile may call the Cognito admin API, and only the listed actions', () => {
-    for (const action of USERPROFILE_COGNITO_ACTIONS)
-      expect(holders(action)).toEqual(['userprofile']);
-    const cognitoActions = [...(actions.get('userprofile') ?? [])].filter((a) =>
-      a.startsWith('cognito-idp:'),
-    );
-    expect(cognitoActions.sort()).toEqual([...USERPROFILE_COGNITO_ACTIONS].sort());
+  test('only userprofile and orguser may call the Cognito admin API, only the listed actions', () => {
+    for (const resource of RESOURCES) {
+      const cognitoActions = [...(actions.get(resource) ?? [])].filter((a) =>
+        a.startsWith('cognito-idp:'),
+      );
+      expect(cognitoActions.sort()).toEqual([...(COGNITO_ACTIONS[resource] ?? [])].sort());
+    }
+    expect(holders('cognito-idp:AdminDisableUser')).toEqual(['userprofile']);
+    expect(holders('cognito-idp:AdminGetUser')).toEqual(['orguser', 'userprofile']);
   });
 
   test('only document may put objects, only config may read config artifacts', () => {

@@ -1,6 +1,8 @@
 /** Signing in and creating test users over the real protocols of the running platform. */
 import {
   AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   GetTokensFromRefreshTokenCommand,
@@ -77,10 +79,12 @@ export function claimsOf(idToken: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
+/** A confirmed account whose e-mail is `{username}@example.com` unless given. */
 export async function createUser(
   facts: PlatformFacts,
   username: string,
   password: string,
+  email = `${username}@example.com`,
 ): Promise<void> {
   const client = cognito(facts);
   try {
@@ -90,7 +94,7 @@ export async function createUser(
         Username: username,
         MessageAction: 'SUPPRESS',
         UserAttributes: [
-          { Name: 'email', Value: `${username}@example.com` },
+          { Name: 'email', Value: email },
           { Name: 'email_verified', Value: 'true' },
         ],
       }),
@@ -102,6 +106,43 @@ export async function createUser(
         Password: password,
         Permanent: true,
       }),
+    );
+  } finally {
+    client.destroy();
+  }
+}
+
+export interface AccountFacts {
+  username: string;
+  sub: string;
+  enabled: boolean;
+}
+
+/** The sign-in account a username (or sub) names, as the user pool reports it. */
+export async function accountOf(
+  facts: PlatformFacts,
+  usernameOrSub: string,
+): Promise<AccountFacts | undefined> {
+  const client = cognito(facts);
+  try {
+    const user = await client.send(
+      new AdminGetUserCommand({ UserPoolId: facts.userPool.userPoolId, Username: usernameOrSub }),
+    );
+    const sub = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? '';
+    return { username: user.Username ?? '', sub, enabled: user.Enabled !== false };
+  } catch (error) {
+    if ((error as { name?: string }).name === 'UserNotFoundException') return undefined;
+    throw error;
+  } finally {
+    client.destroy();
+  }
+}
+
+export async function deleteAccount(facts: PlatformFacts, username: string): Promise<void> {
+  const client = cognito(facts);
+  try {
+    await client.send(
+      new AdminDeleteUserCommand({ UserPoolId: facts.userPool.userPoolId, Username: username }),
     );
   } finally {
     client.destroy();

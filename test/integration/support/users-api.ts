@@ -37,6 +37,13 @@ export function personFor(username: string) {
   return { name: `Name of ${username}`, username, email: `${username}@example.com` };
 }
 
+/** A new sign-in account (no profile yet) and the person fields that match it. */
+export async function signedUpPerson(facts: PlatformFacts, prefix = 'user') {
+  const username = uniqueUsername(prefix);
+  await createUser(facts, username, USER_PASSWORD);
+  return personFor(username);
+}
+
 export function call(
   facts: PlatformFacts,
   token: string,

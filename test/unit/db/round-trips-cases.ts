@@ -97,19 +97,15 @@ export const ROUND_TRIP_CASES: readonly RoundTripCase[] = [
     body: { name: 'Renamed member', version: 1 },
     kind: 'write',
   },
-  { route: 'GET /orguser', ...salesAsRootAdmin, kind: 'read' },
   {
-    route: 'POST /orguser',
-    ...salesAsRootAdmin,
-    body: {
-      name: 'New Joiner',
-      username: 'round-trip-joiner',
-      email: 'j@example.com',
-      role: 'user',
-    },
+    route: 'PUT /userprofile/{username}/details',
+    username: 'sales-member',
+    pathParameters: { username: 'sales-member' },
+    // The PUT /userprofile case above made version 2.
+    body: { phone_number: '+15550100', version: 2 },
     kind: 'write',
-    status: 201,
   },
+  { route: 'GET /orguser', ...salesAsRootAdmin, kind: 'read' },
   {
     route: 'GET /orguser/{username}',
     ...salesAsRootAdmin,

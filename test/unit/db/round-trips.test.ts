@@ -23,7 +23,8 @@ import { writeRoundTripFixture } from './round-trips-fixture';
 import { handlerOf, ROUND_TRIP_CASES, type RoundTripCase } from './round-trips-cases';
 
 const NOT_COUNTED_HERE: Readonly<Record<string, string>> = {
-  'POST /userprofile': 'creates the Cognito user',
+  'POST /userprofile': 'reads the sign-in account from Cognito',
+  'POST /orguser': 'reads the sign-in account from Cognito',
   'GET /userprofile/{username}': 'reads the Cognito status',
   'DELETE /userprofile/{username}': 'deletes the Cognito user',
   'PUT /config/{identifier}': 'reads the artifact from S3',

@@ -1,3 +1,5 @@
+import { findRoute } from '../../../lambdas/domain/routes';
+import { checkedPathParameters } from '../../../lambdas/shared/request-parameters';
 import { createResourceHandler } from '../../../lambdas/shared/router';
 import { apiEvent, lambdaContext, orgunitGet } from '../support/events';
 
@@ -73,8 +75,85 @@ describe('resource router', () => {
       });
       const response = await failing(event, lambdaContext());
       expect(response.statusCode).toBe(400);
-      expect(JSON.parse(response.body)).toEqual({ error: 'x-ouid is not a valid orgunit id' });
+      expect((JSON.parse(response.body) as { error: string }).error).toMatch(
+        /^Invalid header x-ouid: /,
+      );
     }
+  });
+
+  describe('checks every path parameter, header and query value from the route table', () => {
+    const reached: string[] = [];
+    const recording = createResourceHandler('userprofile', {
+      'GET /userprofile/{username}': {
+        run: async ({ pathParameters }) => {
+          reached.push(pathParameters.username ?? '');
+          return { statusCode: 200, body: {} };
+        },
+      },
+    });
+    const profileGet = (
+      path: string,
+      pathParameters: Record<string, string> | null,
+      headers = {},
+    ) =>
+      apiEvent({
+        method: 'GET',
+        resource: '/userprofile/{username}',
+        path,
+        ...(pathParameters ? { pathParameters } : {}),
+        headers,
+        username: 'alice',
+      });
+
+    beforeEach(() => reached.splice(0));
+
+    it.each(['%E0%A4%A', '%ED%A0%80', '%ZZ', '%', 'a%2Fb', 'x'.repeat(129), 'a b'])(
+      'refuses the path parameter %j with a 400 that names it, before any lookup',
+      async (raw) => {
+        const response = await recording(profileGet(`/userprofile/${raw}`, null), lambdaContext());
+        expect(response.statusCode).toBe(400);
+        expect((JSON.parse(response.body) as { error: string }).error).toMatch(
+          /^Invalid path parameter username: /,
+        );
+        expect(reached).toEqual([]);
+      },
+    );
+
+    it('decodes a well-formed percent-escape', () => {
+      const route = findRoute('GET', '/userprofile/{username}');
+      if (!route) throw new Error('route missing');
+      const event = profileGet('/userprofile/alice%40example.com', null);
+      expect(checkedPathParameters(route, event)).toEqual({ username: 'alice@example.com' });
+    });
+
+    it.each([
+      ['x-appid', 'a;b'],
+      ['x-ouidchain', 'ou-root//ou-x'],
+      ['if-match', 'W/"zz"\u0001'],
+    ])('refuses the header %s: %j', async (name, value) => {
+      const event = profileGet('/userprofile/alice', { username: 'alice' }, { [name]: value });
+      const response = await recording(event, lambdaContext());
+      expect(response.statusCode).toBe(400);
+      expect((JSON.parse(response.body) as { error: string }).error).toMatch(
+        new RegExp(`^Invalid header ${name}: `),
+      );
+      expect(reached).toEqual([]);
+    });
+
+    it('refuses a query value its route schema does not accept', async () => {
+      const event = apiEvent({
+        method: 'GET',
+        resource: '/orgunit',
+        headers: { 'x-ouid': 'ou-1' },
+        query: { limit: 'lots' },
+        username: 'alice',
+      });
+      const response = await failing(event, lambdaContext());
+      expect(response.statusCode).toBe(400);
+      expect((JSON.parse(response.body) as { error: string }).error).toMatch(
+        /^Invalid query parameters: limit/,
+      );
+    });
   });
 
   it('answers 400 when a required header is missing', async () => {

@@ -1,0 +1,81 @@
+/**
+ * PUT /userprofile/{username}/details: a person's name and phone, changed by the user themself, a
+ * system admin, or an admin of every unit the user belongs to (DESIGN.md §3). Any other caller
+ * who administers the user learns why they are refused; one who does not gets the plain 403.
+ * The memberships' copies of the fields change in the same transaction, on the version read.
+ */
+import { sameUsername } from '../domain/usernames';
+import { updateDetailsBodySchema } from '../domain/schemas/userprofile';
+import { commitChange } from '../shared/change';
+import { ForbiddenError, NotFoundError } from '../shared/errors';
+import { publishRequested } from '../shared/events';
+import { ok, type Operation } from '../shared/operation';
+import { displayFieldsOf } from '../shared/repositories/memberships';
+import { loadUser, policyStrings, updateProfileWrite } from '../shared/repositories/profiles';
+import { parseJsonBody } from '../shared/request-body';
+import { administersUser, mayChangePersonDetails } from '../shared/user-scope';
+import { rewrittenMemberships } from './display-copies';
+import { USER_MESSAGES } from './messages';
+import { profileView } from './views';
+
+export const updateDetailsOperation: Operation = {
+  run: async ({ event, pathParameters, auth, query, log, actingUnitId }) => {
+    const requested = pathParameters.username ?? '';
+    const body = parseJsonBody(event, updateDetailsBodySchema);
+    const holdings = await loadUser(requested);
+    const reaches =
+      auth.systemAdmin || sameUsername(requested, auth.username) || administersUser(auth, holdings);
+    if (!reaches) throw new ForbiddenError();
+    const profile = holdings.profile;
+    if (!profile) throw new NotFoundError(USER_MESSAGES.userNotFound);
+    const username = profile.username;
+    if (!mayChangePersonDetails(auth, username, holdings)) {
+      throw new ForbiddenError(USER_MESSAGES.personDetailsLocked);
+    }
+
+    const at = new Date().toISOString();
+    const changed = {
+      ...profile,
+      ...(body.name === undefined ? {} : { name: body.name }),
+      ...(body.phone_number === undefined ? {} : { phone_number: body.phone_number }),
+    };
+    const { writes } = rewrittenMemberships(
+      holdings.memberships,
+      displayFieldsOf(changed),
+      USER_MESSAGES.staleVersion,
+    );
+    const policies = policyStrings(holdings.memberships);
+    await commitChange(
+      [
+        ...writes,
+        updateProfileWrite(
+          {
+            username,
+            expectedVersion: body.version,
+            at,
+            policies,
+            name: body.name,
+            phone_number: body.phone_number,
+          },
+          USER_MESSAGES.staleVersion,
+        ),
+      ],
+      {
+        entity: 'userprofile',
+        action: 'update',
+        id: username,
+        ouid: auth.actingUnit?.id ?? actingUnitId ?? '',
+        actor: auth.username,
+        summary: `Changed the name or phone of ${username}`,
+      },
+      { publish: publishRequested(query), log },
+    );
+    const updated = { ...changed, policies, lastModifiedDate: at, version: body.version + 1 };
+    return ok({
+      data: {
+        ...profileView(updated, holdings.memberships, holdings.appMemberships),
+        canEditDetails: true,
+      },
+    });
+  },
+};
