@@ -167,6 +167,23 @@ export const strings = {
     summary: 'Summary',
     unit: 'Organisation',
     changePassword: 'Change password',
+    edit: 'Edit',
+    editHeading: 'Edit profile',
+    editBreadcrumb: 'Edit',
+    readOnlyHint: 'Cannot be changed here',
+    phonePrefix: '+91',
+    phoneHint: 'International format, e.g. +919876543210. Leave only +91 to remove the number.',
+    invalidPhone: 'Enter the number in international format, e.g. +919876543210',
+    invalidName: (max: number) => `Use at most ${max} characters and no control characters`,
+    save: 'Save',
+    cancel: 'Cancel',
+    updated: 'Profile Updated Successfully',
+    updateFailed: 'Profile Update Failed',
+    conflictHeading: 'Changed by someone else',
+    conflict:
+      'Your profile was changed after you opened the editor, so your changes were not saved. Reload to see the current profile, then make your changes again.',
+    reload: 'Reload',
+    errorIconAriaLabel: 'Error',
   },
   userHome: {
     heading: 'No organisations',
@@ -479,6 +496,8 @@ export const strings = {
     failed: 'User Update Failed',
     conflict: 'Someone else changed this user. Reload to see their changes, then edit again.',
     reload: 'Reload',
+    nameLocked:
+      'Only the user, a system admin, or an admin of every unit this user belongs to can change the name.',
   },
   authUsers: {
     heading: 'Authenticated Users',

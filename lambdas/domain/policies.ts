@@ -7,6 +7,9 @@
 export const SYSTEM_POLICY_OUID = 'system';
 export const POLICY_LIST_SEPARATOR = ';';
 
+/** Characters that would split or re-shape a policy string (DESIGN.md §3). */
+export const POLICY_UNSAFE_CHARACTERS = /[;=,:\p{Cc}]/u;
+
 export interface Policy {
   ouid: string;
   roles: string[];
@@ -80,4 +83,19 @@ export function parseAppPolicies(claim: string | undefined | null): AppPolicy[] 
       },
     ];
   });
+}
+
+const isSafePart = (text: string) => text.length > 0 && !POLICY_UNSAFE_CHARACTERS.test(text);
+
+/**
+ * True when no part holds a separator. The API never stores another kind; anything else (data
+ * written around it) is left out of tokens and decisions, so no role such as
+ * `user;system=admin` can re-shape a claim into another policy.
+ */
+export function isWellFormedPolicy(policy: Policy): boolean {
+  return isSafePart(policy.ouid) && policy.roles.every(isSafePart);
+}
+
+export function isWellFormedAppPolicy(policy: AppPolicy): boolean {
+  return isWellFormedPolicy(policy) && isSafePart(policy.appId);
 }

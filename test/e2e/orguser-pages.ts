@@ -27,25 +27,41 @@ export function uniqueId(): string {
 }
 
 /** An identity-provider account with this username, made behind the console's back. */
-export async function createAccount(page: Page, username: string): Promise<void> {
+export async function createAccount(
+  page: Page,
+  username: string,
+  email = `${username}@example.com`,
+): Promise<void> {
   await withLocalUserPool(page, (client, config) =>
     client.send(
       new AdminCreateUserCommand({
         UserPoolId: config.userPoolId,
         Username: username,
         MessageAction: 'SUPPRESS',
-        UserAttributes: [{ Name: 'email', Value: `${username}@example.com` }],
+        UserAttributes: [{ Name: 'email', Value: email }],
       }),
     ),
   );
 }
 
+/** `createAccount` unless the username already has an account (e.g. a `createConfirmedUser`). */
+async function ensureAccount(page: Page, username: string, email: string): Promise<void> {
+  try {
+    await createAccount(page, username, email);
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'UsernameExistsException')) throw error;
+  }
+}
+
 /** The platform's API as the seeded admin, for the org user calls of these tests. */
 export class AdminApi {
-  private constructor(private readonly api: PlatformApi) {}
+  private constructor(
+    private readonly api: PlatformApi,
+    private readonly page: Page,
+  ) {}
 
   static async signIn(page: Page): Promise<AdminApi> {
-    return new AdminApi(await PlatformApi.signIn(page));
+    return new AdminApi(await PlatformApi.signIn(page), page);
   }
 
   private send<T>(method: 'GET' | 'POST' | 'PUT', path: string, ouid: string, body?: unknown) {
@@ -59,12 +75,17 @@ export class AdminApi {
     return { id: unit.data.identifier, name };
   }
 
-  /** Adds a user (a new profile unless one exists with this e-mail) to the unit with a role. */
+  /**
+   * Adds a user (a new profile unless one exists with this e-mail) to the unit with a role. The
+   * server adds only users with a sign-in account of this e-mail: one is made first when the
+   * username has none.
+   */
   async addOrgUser(
     ouid: string,
     user: { name: string; username: string; email: string },
     role: string,
   ): Promise<OrgUserView> {
+    await ensureAccount(this.page, user.username, user.email);
     const answer = await this.send<{ data: OrgUserView }>('POST', '/orguser', ouid, {
       ...user,
       roles: [`${ouid}=${role}`],

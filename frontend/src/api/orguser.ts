@@ -24,10 +24,18 @@ const orgUserPageSchema = z.object({
   nextToken: z.optional(z.string()),
 });
 
-const orgUserDetailResponseSchema = z.object({ data: orgUserDetailSchema });
+/**
+ * One user as the acting unit sees them. `canEditDetails`: whether the caller may change the
+ * person's name and phone (issue 10 §2); an older server does not say, which reads as false.
+ */
+const consoleOrgUserDetailSchema = z.extend(orgUserDetailSchema, {
+  canEditDetails: z._default(z.boolean(), false),
+});
+
+export const orgUserDetailResponseSchema = z.object({ data: consoleOrgUserDetailSchema });
 
 export type OrgUser = z.infer<typeof orgUserSchema>;
-export type OrgUserDetail = z.infer<typeof orgUserDetailSchema>;
+export type OrgUserDetail = z.infer<typeof consoleOrgUserDetailSchema>;
 
 type ApiCall = ReturnType<typeof useApiCall>;
 
@@ -91,13 +99,23 @@ export function createOrgUser(
 }
 
 export interface OrgUserChange {
-  name: string;
+  /** Absent when the caller may not change the name: the server refuses a name then (403). */
+  name?: string;
   role: string;
   /** The profile version the editor read; a newer one answers 409. */
   version: number;
 }
 
-/** `PUT /orguser/{username}`: the user's name and their org role in the acting unit. */
+/** The body of `PUT /orguser/{username}`: the org role in the unit, and the name when given. */
+export function orgUserUpdateBody(ouid: string, change: OrgUserChange) {
+  return {
+    ...(change.name === undefined ? {} : { name: change.name }),
+    roles: [unitPolicy(ouid, change.role)],
+    version: change.version,
+  };
+}
+
+/** `PUT /orguser/{username}`: the user's org role in the acting unit, and their name if given. */
 export function updateOrgUser(
   call: ApiCall,
   ouid: string,
@@ -109,7 +127,7 @@ export function updateOrgUser(
     path: withPublishFlag(orgUserPath(username), core, 'orguser', 'C'),
     ouid,
     method: 'PUT',
-    body: { name: change.name, roles: [unitPolicy(ouid, change.role)], version: change.version },
+    body: orgUserUpdateBody(ouid, change),
     schema: orgUserDetailResponseSchema,
   }).then((body) => body.data);
 }

@@ -10,10 +10,17 @@ const profileSchema = z.object({
   username: z.string(),
   email: z.string(),
   phone_number: z.string(),
+  /** Guards the details update: a newer stored version answers 409. */
+  version: z.number(),
+  /** Whether the caller may change the name and phone; an older server does not say (false). */
+  canEditDetails: z._default(z.boolean(), false),
 });
 
-/** `GET /userprofile/{username}` answers `{ data: profile }`. */
-const profileResponseSchema = z.pipe(
+/**
+ * `GET /userprofile/{username}` (and `PUT /userprofile/{username}/details`) answer
+ * `{ data: profile }`.
+ */
+export const profileResponseSchema = z.pipe(
   z.object({ data: profileSchema }),
   z.transform((body) => body.data),
 );
@@ -23,7 +30,7 @@ export type UserProfile = z.infer<typeof profileSchema>;
 
 export type { Activity };
 
-function profilePath(username: string): string {
+export function profilePath(username: string): string {
   return `/userprofile/${encodeURIComponent(username)}`;
 }
 

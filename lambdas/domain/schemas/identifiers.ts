@@ -6,9 +6,6 @@
  */
 import * as z from 'zod/mini';
 
-/** Characters that would split or re-shape a policy string (DESIGN.md §3). */
-export const POLICY_UNSAFE_CHARACTERS = /[;=,:\p{Cc}]/u;
-
 export const ROLE_VALUE_LIMIT = 64;
 export const APP_ID_LIMIT = 64;
 

@@ -2,7 +2,13 @@
 import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 
 import { keys } from '../../domain/data-keys';
-import { type AppPolicy, type Policy, SYSTEM_POLICY_OUID } from '../../domain/policies';
+import {
+  type AppPolicy,
+  isWellFormedAppPolicy,
+  isWellFormedPolicy,
+  type Policy,
+  SYSTEM_POLICY_OUID,
+} from '../../domain/policies';
 import type {
   AppMembershipRecord,
   MembershipRecord,
@@ -41,15 +47,19 @@ export function listAppMemberships(username: string): Promise<AppMembershipRecor
   return queryUserItems<AppMembershipRecord>(username, keys.appMembershipPrefix);
 }
 
-/** The user's policies as the database holds them now (never taken from the token). */
+/** The user's well-formed policies as the database holds them now (never taken from the token). */
 export async function policiesOf(username: string): Promise<Policy[]> {
   const memberships = await listMemberships(username);
-  return memberships.map(({ ouid, roles }) => ({ ouid, roles: [...roles] }));
+  return memberships
+    .map(({ ouid, roles }) => ({ ouid, roles: [...roles] }))
+    .filter(isWellFormedPolicy);
 }
 
 export async function appPoliciesOf(username: string): Promise<AppPolicy[]> {
   const memberships = await listAppMemberships(username);
-  return memberships.map(({ ouid, appId, roles }) => ({ ouid, appId, roles: [...roles] }));
+  return memberships
+    .map(({ ouid, appId, roles }) => ({ ouid, appId, roles: [...roles] }))
+    .filter(isWellFormedAppPolicy);
 }
 
 export function listUnitMembers(ouid: string, limit: number, nextToken?: string) {

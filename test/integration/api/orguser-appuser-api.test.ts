@@ -27,6 +27,13 @@ beforeAll(async () => {
   ]);
 });
 
+/** A sign-in account of a fresh username (an org user needs one); returns the username. */
+async function newAccount(prefix: string): Promise<string> {
+  const username = uniqueUsername(prefix);
+  await createUser(facts, username, USER_PASSWORD);
+  return username;
+}
+
 function addOrgUser(token: string, ouid: string, username: string, roles: string[]) {
   return call(facts, token, 'POST', '/orguser', { ouid, body: { ...personFor(username), roles } });
 }
@@ -44,6 +51,7 @@ describe('POST /orguser', () => {
         roles: ['ou-sales=user'],
         appRoles: [],
         version: 1,
+        canEditDetails: true,
       },
     });
     expect(policiesAgree(await storedUser(facts, username))).toEqual({
@@ -65,7 +73,7 @@ describe('POST /orguser', () => {
   });
 
   it('adds to a unit below the acting unit, never above or beside it', async () => {
-    const username = uniqueUsername('org');
+    const username = await newAccount('org');
     expect(
       (await addOrgUser(salesAdmin.token, 'ou-sales', username, ['ou-sales-north=admin'])).status,
     ).toBe(201);
@@ -99,7 +107,7 @@ describe('POST /orguser', () => {
 
 describe('GET and PUT /orguser', () => {
   it('lists the users of the acting unit, and refuses a sibling unit', async () => {
-    const username = uniqueUsername('org');
+    const username = await newAccount('org');
     await addOrgUser(salesAdmin.token, 'ou-sales', username, ['ou-sales=user']);
     const list = await call(facts, salesMember.token, 'GET', '/orguser', { ouid: 'ou-sales' });
     expect(list.status).toBe(200);
@@ -115,7 +123,7 @@ describe('GET and PUT /orguser', () => {
   });
 
   it('shows and changes a user inside the subtree only, versioned', async () => {
-    const username = uniqueUsername('org');
+    const username = await newAccount('org');
     await addOrgUser(admin, 'ou-root', username, ['ou-engineering=user']);
     const outside = await call(facts, salesAdmin.token, 'GET', `/orguser/${username}`, {
       ouid: 'ou-sales',
@@ -147,7 +155,7 @@ describe('GET and PUT /orguser', () => {
 
 describe('appuser routes', () => {
   it('gives, lists, shows and removes application roles of a unit member', async () => {
-    const username = uniqueUsername('app');
+    const username = await newAccount('app');
     await addOrgUser(salesAdmin.token, 'ou-sales', username, ['ou-sales=user']);
     const give = (body: Record<string, unknown>, ouid = 'ou-sales', token = salesAdmin.token) =>
       call(facts, token, 'POST', '/appuser', { ouid, body });

@@ -8,7 +8,7 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { membershipRecord } from '../../../lambdas/domain/record-builders';
 import { MAX_MEMBERSHIPS_PER_USER } from '../../../lambdas/domain/records';
 import { LOCAL_RESOURCES } from '../../../local/settings';
-import { tableClient } from '../support/accounts';
+import { createUser, tableClient } from '../support/accounts';
 import { adminToken } from '../support/orgunit-api';
 import { sharedPlatform } from '../support/shared-platform';
 import {
@@ -18,6 +18,7 @@ import {
   storedUser,
   type TestAccount,
   uniqueUsername,
+  USER_PASSWORD,
 } from '../support/users-api';
 
 const { facts } = sharedPlatform();
@@ -39,6 +40,7 @@ interface Member {
 /** A user in ou-sales and ou-engineering, added through the API by the system admin. */
 async function userInTwoUnits(): Promise<string> {
   const username = uniqueUsername('copy');
+  await createUser(facts, username, USER_PASSWORD);
   const body = { ...personFor(username), roles: ['ou-sales=user'] };
   expect((await call(facts, admin, 'POST', '/orguser', { ouid: 'ou-root', body })).status).toBe(
     201,
@@ -103,17 +105,29 @@ it('copies a new name and phone (PUT /userprofile) onto every membership in the 
   ]);
 });
 
-it('copies a new name (PUT /orguser) onto the memberships of units the caller cannot see', async () => {
+it('refuses a rename (PUT /orguser) by an admin who does not cover every unit of the user', async () => {
   const username = await userInTwoUnits();
+  const before = await storedUser(facts, username);
   const answer = await call(facts, salesAdmin.token, 'PUT', `/orguser/${username}`, {
     ouid: 'ou-sales',
     body: { name: 'Renamed By Sales', version: 2 },
   });
+  expect(answer.status).toBe(403);
+  expect(await storedUser(facts, username)).toEqual(before);
+  expect(await listed('ou-engineering', username)).toMatchObject({ name: `Name of ${username}` });
+});
+
+it('copies a new name (PUT /orguser by an admin of every unit) onto every membership', async () => {
+  const username = await userInTwoUnits();
+  const answer = await call(facts, admin, 'PUT', `/orguser/${username}`, {
+    ouid: 'ou-sales',
+    body: { name: 'Renamed By Root', version: 2 },
+  });
   expect(answer.status).toBe(200);
-  expect(await listed('ou-engineering', username)).toMatchObject({ name: 'Renamed By Sales' });
+  expect(await listed('ou-engineering', username)).toMatchObject({ name: 'Renamed By Root' });
   expect((await storedMemberships(username)).map((m) => m.name)).toEqual([
-    'Renamed By Sales',
-    'Renamed By Sales',
+    'Renamed By Root',
+    'Renamed By Root',
   ]);
 });
 

@@ -30,13 +30,20 @@ beforeAll(async () => {
   ]);
 });
 
+/** A sign-in account of a fresh username (a profile needs one); returns the username. */
+async function newAccount(prefix?: string): Promise<string> {
+  const username = uniqueUsername(prefix);
+  await createUser(facts, username, USER_PASSWORD);
+  return username;
+}
+
 async function createProfile(token: string, username: string, ouid = 'ou-sales') {
   return call(facts, token, 'POST', '/userprofile', { ouid, body: personFor(username) });
 }
 
 describe('POST /userprofile', () => {
   it('creates a profile (201, data shape) with an audit record of the change', async () => {
-    const username = uniqueUsername();
+    const username = await newAccount();
     const answer = await createProfile(salesAdmin.token, username);
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
@@ -53,7 +60,7 @@ describe('POST /userprofile', () => {
   });
 
   it('lets exactly one of 50 concurrent creates of one username win', async () => {
-    const username = uniqueUsername('race');
+    const username = await newAccount('race');
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => createProfile(salesAdmin.token, username)),
     );
@@ -95,7 +102,7 @@ describe('POST /userprofile', () => {
 
 describe('GET /userprofile', () => {
   it('answers the username check as a string, from the table and from Cognito', async () => {
-    const inTable = uniqueUsername();
+    const inTable = await newAccount();
     const inCognito = uniqueUsername();
     await createProfile(salesAdmin.token, inTable);
     await createUser(facts, inCognito, USER_PASSWORD);
@@ -105,6 +112,7 @@ describe('GET /userprofile', () => {
       });
     expect((await check(inTable)).body).toEqual({ userNameExists: 'true' });
     expect((await check(inCognito)).body).toEqual({ userNameExists: 'true' });
+    expect((await check(inCognito.toUpperCase())).body).toEqual({ userNameExists: 'true' });
     expect((await check(uniqueUsername())).body).toEqual({ userNameExists: 'false' });
   });
 
@@ -160,7 +168,7 @@ describe('GET /userprofile', () => {
 
 describe('GET /userprofile/{username}', () => {
   it('shows a user their own profile, and their unit admin, but not a sibling admin', async () => {
-    const username = uniqueUsername();
+    const username = await newAccount();
     await createProfile(salesAdmin.token, username);
     await call(facts, salesAdmin.token, 'POST', '/orguser', {
       ouid: 'ou-sales',
@@ -196,7 +204,7 @@ describe('GET /userprofile/{username}', () => {
 
 describe('PUT /userprofile/{username}', () => {
   it('replaces memberships with the policy list in one versioned change', async () => {
-    const username = uniqueUsername();
+    const username = await newAccount();
     await createProfile(admin, username, 'ou-root');
     const put = (body: Record<string, unknown>) =>
       call(facts, admin, 'PUT', `/userprofile/${username}`, { ouid: 'ou-root', body });
@@ -226,7 +234,7 @@ describe('PUT /userprofile/{username}', () => {
   });
 
   it('rejects an unknown role or unit (400) and writes nothing', async () => {
-    const username = uniqueUsername();
+    const username = await newAccount();
     await createProfile(admin, username, 'ou-root');
     const before = await storedUser(facts, username);
     for (const policies of [['ou-sales=owner'], ['ou-nowhere=admin'], ['ou-sales=admin,user']]) {
@@ -240,7 +248,7 @@ describe('PUT /userprofile/{username}', () => {
   });
 
   it('keeps 50 concurrent editors from losing an update: exactly one wins per version', async () => {
-    const username = uniqueUsername('race');
+    const username = await newAccount('race');
     await createProfile(admin, username, 'ou-root');
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>

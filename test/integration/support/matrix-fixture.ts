@@ -43,6 +43,7 @@ export type CallerName = keyof typeof CALLER_POLICIES | 'systemAdmin';
 export const VICTIM_USERS = [
   'viewed',
   'edited',
+  'detailsEdited',
   'deleted',
   'orgEdited',
   'appRemoved',
@@ -53,6 +54,9 @@ export type VictimUser = (typeof VICTIM_USERS)[number];
 /** Units under ou-sales the calls are about. */
 export const VICTIM_UNITS = ['read', 'edited', 'deleted'] as const;
 export type VictimUnit = (typeof VICTIM_UNITS)[number];
+
+/** Accounts without a profile, which the create samples make profiles or org users of. */
+export const NEWCOMERS = ['newprofile', 'neworguser'] as const;
 
 export interface MatrixFixture {
   prefix: string;
@@ -185,8 +189,12 @@ export async function createMatrixFixture(facts: PlatformFacts): Promise<MatrixF
     }),
   ];
   await writeItems(facts, items);
+  // The sample creates (POST /userprofile, POST /orguser) name accounts without a profile yet.
+  const newcomers = NEWCOMERS.map((name) => `${prefix}-${name}`);
   await Promise.all(
-    [...callerNames, ...VICTIM_USERS].map((name) => createUser(facts, usernames[name], PASSWORD)),
+    [...[...callerNames, ...VICTIM_USERS].map((name) => usernames[name]), ...newcomers].map(
+      (username) => createUser(facts, username, PASSWORD),
+    ),
   );
   const signedIn = await Promise.all(
     callerNames.map(async (name) => [

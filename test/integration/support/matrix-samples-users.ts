@@ -55,6 +55,15 @@ export const USER_SAMPLES: readonly MatrixSample[] = [
     unitAdminRefused: true,
   },
   {
+    route: 'PUT /userprofile/{username}/details',
+    context: 'sales',
+    request: (f) => ({
+      path: `/userprofile/${f.usernames.detailsEdited}/details`,
+      body: { name: 'Matrix Details', phone_number: '+15550123', version: 1 },
+    }),
+    rightful: 'salesAdmin',
+  },
+  {
     route: 'DELETE /userprofile/{username}',
     context: 'sales',
     request: (f) => ({ path: `/userprofile/${f.usernames.deleted}` }),

@@ -2,9 +2,7 @@ import { useState } from 'react';
 
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
 import type { AppRole } from '../../api/appuser';
@@ -18,9 +16,9 @@ import { usernameToPath } from '../../common/username-path';
 import { useOnFollow } from '../../common/use-on-follow';
 import { strings } from '../../strings';
 import { validateForm } from '../../validation/validate-form';
-import { USER_FIELD_MAX_LENGTH } from '../create-org-user/field-limits';
 import { OrgRoleEditor } from './OrgRoleEditor';
-import { savedAppRolesIn, unitRoleOf } from './org-user-edit';
+import { nameToSend, savedAppRolesIn, unitRoleOf } from './org-user-edit';
+import { OrgUserPersonFields } from './OrgUserPersonFields';
 import { SavedAppRoles } from './SavedAppRoles';
 import { type UpdateOutcome, useUpdateOrgUser } from './use-update-org-user';
 
@@ -41,7 +39,10 @@ export function EditOrgUserForm({ user, onReload }: { user: OrgUserDetail; onRel
   const [busy, setBusy] = useState(false);
 
   async function submit() {
-    const failure = validateForm({ firstname: name, roles: role });
+    const failure = validateForm({
+      ...(user.canEditDetails ? { firstname: name } : {}),
+      roles: role,
+    });
     setInvalid(
       failure && (failure.field === 'firstname' || failure.field === 'roles')
         ? { field: failure.field, message: failure.message }
@@ -51,7 +52,7 @@ export function EditOrgUserForm({ user, onReload }: { user: OrgUserDetail; onRel
     setBusy(true);
     const result = await update({
       username: user.username,
-      name: name.trim(),
+      name: nameToSend(user, name),
       role,
       version: user.version,
       removedAppIds,
@@ -87,25 +88,12 @@ export function EditOrgUserForm({ user, onReload }: { user: OrgUserDetail; onRel
           )}
           <Container>
             <SpaceBetween size="m">
-              <FormField
-                label={text.fullName}
-                errorText={invalid?.field === 'firstname' ? invalid.message : undefined}
-              >
-                <Input
-                  value={name}
-                  nativeInputAttributes={{ maxLength: USER_FIELD_MAX_LENGTH.name }}
-                  onChange={({ detail }) => setName(detail.value)}
-                />
-              </FormField>
-              <FormField label={text.username}>
-                <Input value={user.username} readOnly />
-              </FormField>
-              <FormField label={text.email}>
-                <Input value={user.email} readOnly />
-              </FormField>
-              <FormField label={text.phone}>
-                <Input value={user.phone_number} readOnly />
-              </FormField>
+              <OrgUserPersonFields
+                user={user}
+                name={name}
+                onNameChange={setName}
+                nameError={invalid?.field === 'firstname' ? invalid.message : undefined}
+              />
               <OrgRoleEditor
                 role={role}
                 onChange={setRole}

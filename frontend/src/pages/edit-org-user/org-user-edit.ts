@@ -19,6 +19,17 @@ export function savedAppRolesIn(user: Pick<OrgUserDetail, 'appRoles'>, ouid: str
     .map(({ appId, roles }) => ({ appId, roles: [...roles] }));
 }
 
+/**
+ * The name to send with the update: the trimmed name when the caller may change the person's
+ * details, else none (the server answers 403 to a name it does not let the caller change).
+ */
+export function nameToSend(
+  user: Pick<OrgUserDetail, 'canEditDetails'>,
+  name: string,
+): string | undefined {
+  return user.canEditDetails ? name.trim() : undefined;
+}
+
 export type OrgRoleAddition = { role: string } | { refused: 'noneSelected' | 'alreadyAdded' };
 
 /** Adding an org role to the editor's list: one role at most, never the one already listed. */

@@ -15,7 +15,8 @@ const text = strings.editOrgUser;
 
 export interface OrgUserEdit {
   username: string;
-  name: string;
+  /** Absent when the caller may not change the name (see `nameToSend`). */
+  name?: string;
   role: string;
   version: number;
   removedAppIds: readonly string[];
@@ -26,8 +27,9 @@ export interface OrgUserEdit {
 export type UpdateOutcome = 'updated' | 'conflict' | 'failed';
 
 /**
- * 'Update': PUT /orguser/{username} (name and org role, conditional on the version read), then
- * the removed applications (DELETE /appuser) and the added ones (POST /appuser).
+ * 'Update': PUT /orguser/{username} (org role, and the name when the caller may change it;
+ * conditional on the version read), then the removed applications (DELETE /appuser) and the
+ * added ones (POST /appuser).
  */
 export function useUpdateOrgUser() {
   const { ouid = '', core } = useActiveUnitContext();

@@ -1,30 +1,36 @@
 import Alert from '@cloudscape-design/components/alert';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
-import Tabs from '@cloudscape-design/components/tabs';
 
-import { useUserProfile } from '../../api/userprofile';
+import { useInvalidate } from '../../api/use-api-call';
+import { profilePath, useUserProfile } from '../../api/userprofile';
 import { PageSpinner } from '../../common/PageSpinner';
 import { usePageBreadcrumbs } from '../../common/shell/shell-context';
 import { useActiveOuid } from '../../common/shell/use-active-unit';
-import { useOnFollow } from '../../common/use-on-follow';
 import { useSignedInSession } from '../../session/session-context';
 import { strings } from '../../strings';
-import { ActivitiesTable } from './ActivitiesTable';
-import { ProfileFields } from './ProfileFields';
+import { EditProfileForm } from './EditProfileForm';
+import { ProfileView } from './ProfileView';
+import { EDIT_PARAM, useEditMode } from './use-edit-mode';
 
 const text = strings.myProfile;
 
-/** `/{ouid}/my-profile`: the signed-in user's profile; no permission check (spec §2). */
+/**
+ * `/{ouid}/my-profile`: the signed-in user's profile; no permission check (spec §2).
+ * `?edit` shows the editor of their name and phone in its place.
+ */
 export default function MyProfilePage() {
   const { username } = useSignedInSession();
   const ouid = useActiveOuid();
-  const onFollow = useOnFollow();
+  const invalidate = useInvalidate();
+  const { editing, startEditing, stopEditing } = useEditMode();
   const { data: profile, isLoading, error } = useUserProfile(username, ouid);
+  const viewHref = ouid ? `/${encodeURIComponent(ouid)}/my-profile` : '';
   usePageBreadcrumbs(
-    ouid ? [{ text: text.heading, href: `/${encodeURIComponent(ouid)}/my-profile` }] : [],
+    ouid
+      ? [
+          { text: text.heading, href: viewHref },
+          ...(editing ? [{ text: text.editBreadcrumb, href: `${viewHref}?${EDIT_PARAM}` }] : []),
+        ]
+      : [],
   );
 
   if (isLoading) return <PageSpinner />;
@@ -35,57 +41,24 @@ export default function MyProfilePage() {
       </Alert>
     );
   }
-
+  if (editing && profile.canEditDetails) {
+    // A reload that brings a newer version starts the editor again from the stored profile.
+    return (
+      <EditProfileForm
+        key={profile.version}
+        profile={profile}
+        viewHref={viewHref}
+        onDone={stopEditing}
+        onReload={() => void invalidate(profilePath(username))}
+      />
+    );
+  }
   return (
-    <ContentLayout
-      header={
-        <Header
-          variant="h1"
-          actions={
-            <Button href="/changepassword" onFollow={onFollow}>
-              {text.changePassword}
-            </Button>
-          }
-        >
-          {profile.name}
-        </Header>
-      }
-    >
-      <Container>
-        <Tabs
-          tabs={[
-            {
-              id: 'profile',
-              label: text.profileTab,
-              content: (
-                <ProfileFields
-                  fields={[
-                    [text.name, profile.name],
-                    [text.username, profile.username],
-                  ]}
-                />
-              ),
-            },
-            {
-              id: 'contact',
-              label: text.contactTab,
-              content: (
-                <ProfileFields
-                  fields={[
-                    [text.email, profile.email],
-                    [text.phone, profile.phone_number],
-                  ]}
-                />
-              ),
-            },
-            {
-              id: 'activities',
-              label: text.activitiesTab,
-              content: <ActivitiesTable username={username} ouid={ouid} />,
-            },
-          ]}
-        />
-      </Container>
-    </ContentLayout>
+    <ProfileView
+      profile={profile}
+      username={username}
+      ouid={ouid}
+      onEdit={profile.canEditDetails ? startEditing : undefined}
+    />
   );
 }

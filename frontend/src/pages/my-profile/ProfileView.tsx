@@ -1,0 +1,83 @@
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Tabs from '@cloudscape-design/components/tabs';
+
+import type { UserProfile } from '../../api/userprofile';
+import { useOnFollow } from '../../common/use-on-follow';
+import { strings } from '../../strings';
+import { ActivitiesTable } from './ActivitiesTable';
+import { ProfileFields } from './ProfileFields';
+
+const text = strings.myProfile;
+
+interface ProfileViewProps {
+  profile: UserProfile;
+  /** The signed-in username the page reads the profile and activities by. */
+  username: string;
+  ouid: string | undefined;
+  /** Opens the editor; absent when the user may not change their details here. */
+  onEdit: (() => void) | undefined;
+}
+
+/** The profile's tabs (spec §2): My Profile (name, username), Contact (e-mail, phone), Activities. */
+export function ProfileView({ profile, username, ouid, onEdit }: ProfileViewProps) {
+  const onFollow = useOnFollow();
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              {onEdit && <Button onClick={onEdit}>{text.edit}</Button>}
+              <Button href="/changepassword" onFollow={onFollow}>
+                {text.changePassword}
+              </Button>
+            </SpaceBetween>
+          }
+        >
+          {profile.name}
+        </Header>
+      }
+    >
+      <Container>
+        <Tabs
+          tabs={[
+            {
+              id: 'profile',
+              label: text.profileTab,
+              content: (
+                <ProfileFields
+                  fields={[
+                    [text.name, profile.name],
+                    [text.username, profile.username],
+                  ]}
+                />
+              ),
+            },
+            {
+              id: 'contact',
+              label: text.contactTab,
+              content: (
+                <ProfileFields
+                  fields={[
+                    [text.email, profile.email],
+                    [text.phone, profile.phone_number],
+                  ]}
+                />
+              ),
+            },
+            {
+              id: 'activities',
+              label: text.activitiesTab,
+              content: <ActivitiesTable username={username} ouid={ouid} />,
+            },
+          ]}
+        />
+      </Container>
+    </ContentLayout>
+  );
+}

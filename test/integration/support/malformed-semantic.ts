@@ -1,0 +1,264 @@
+/**
+ * Body attacks that a JSON Schema cannot see, per route: each starts from a body that is right in
+ * every way (for the caller, on their own unit) and breaks one thing the API must refuse. One
+ * arbitrary per kind of attack, so every kind is sent.
+ */
+import fc from 'fast-check';
+
+import type { HostileCaller } from './malformed-callers';
+import {
+  NAMED_BLANK_NAMES,
+  NAMED_NOT_APPLICATIONS,
+  NAMED_SEPARATED_ROLES,
+} from './malformed-roll-call';
+import { emailOf, type HostileFixture } from './malformed-fixture';
+import { hasSample, shown } from './malformed-request';
+import {
+  BLANK_NAMES,
+  caseVariants,
+  controlRole,
+  hostileName,
+  hostilePolicies,
+  hugeList,
+  NOT_APPLICATIONS,
+  otherEmails,
+  SEPARATED_APP_IDS,
+  SEPARATED_ROLES,
+  separatedUnitIds,
+} from './malformed-semantic-values';
+
+export interface SemanticAttack {
+  how: string;
+  body: Record<string, unknown>;
+  /** Replaces the sample's query string. */
+  query?: string;
+}
+
+type Body = Record<string, unknown>;
+type Attacks = (fixture: HostileFixture, caller: HostileCaller) => fc.Arbitrary<SemanticAttack>[];
+
+const attack =
+  (base: Body, field: string, how = field) =>
+  (value: unknown): SemanticAttack => ({
+    how: `${how} ${shown(value)}`,
+    body: { ...base, [field]: value },
+  });
+
+/** One constant arbitrary per named value, so each is sent whatever the seed. */
+const named = <Value>(values: readonly Value[], toAttack: (value: Value) => SemanticAttack) =>
+  values.map((value) => fc.constant(toAttack(value)));
+
+/** Blank names (each named one once, and others) and names with control characters. */
+const nameAttacks = (toAttack: (name: string) => SemanticAttack) => [
+  ...named(NAMED_BLANK_NAMES, toAttack),
+  hostileName.map(toAttack),
+];
+
+/** Org role values no unit defines: separators, control characters, blanks, too long. */
+const hostileOrgRole: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...SEPARATED_ROLES, ...BLANK_NAMES, 'owner'),
+  controlRole,
+  fc.integer({ min: 101, max: 3000 }).map((length) => 'a'.repeat(length)),
+);
+
+/** Attacks on the role of an org user (`role`, or `roles: ['ouid=role']`). */
+function orgRoleAttacks(base: Body, caller: HostileCaller): fc.Arbitrary<SemanticAttack>[] {
+  const { role: _role, ...withoutRole } = base;
+  return [
+    ...named(NAMED_SEPARATED_ROLES, attack(base, 'role')),
+    hostileOrgRole.map(attack(base, 'role')),
+    hostilePolicies('ou-sales').map((policy) => attack(withoutRole, 'roles')([policy])),
+    hugeList(2, 300, 'ou-sales=user').map(attack(withoutRole, 'roles', 'roles of')),
+    fc
+      .constantFrom(...caller.foreignUnits)
+      .map((ouid) => attack(withoutRole, 'roles', 'a foreign unit in roles')([`${ouid}=user`])),
+    fc.constant(attack(base, 'roles', 'both role and roles')(['ou-sales=user'])),
+  ];
+}
+
+const staleVersion = (base: Body) =>
+  fc.integer({ min: 1000, max: 2 ** 31 }).map(attack(base, 'version', 'stale version'));
+
+const SEMANTIC_ATTACKS: Readonly<Record<string, Attacks>> = {
+  'POST /orgunit': (f) => {
+    const base = { name: `${f.prefix} hostile`, description: 'A hostile create' };
+    return nameAttacks(attack(base, 'name'));
+  },
+  'PUT /orgunit/{id}': (f) => {
+    const data = { name: `${f.prefix} renamed`, description: 'Edited' };
+    const base = { version: 1, data };
+    const inData = (field: string) => (value: unknown) => ({
+      how: `data.${field} ${shown(value)}`,
+      body: { ...base, data: { ...data, [field]: value } },
+    });
+    return [
+      ...nameAttacks(inData('name')),
+      fc
+        .constantFrom('ou-root', 'ou-sales', f.units.read, ...separatedUnitIds('ou-sales'))
+        .map(inData('identifier')),
+      staleVersion(base),
+    ];
+  },
+  'POST /userprofile': (f) => {
+    const account = f.accounts.profileless;
+    const base = { name: 'Hostile Newcomer', username: account, email: emailOf(account) };
+    const existing = f.usernames.viewed;
+    return [
+      ...nameAttacks(attack(base, 'name')),
+      fc.constantFrom(...caseVariants(existing)).map((username) => ({
+        how: `username differing in case only ${shown(username)}`,
+        body: { ...base, username, email: emailOf(existing) },
+      })),
+      fc.constant({
+        how: 'an existing profile',
+        body: { ...base, username: existing, email: emailOf(existing) },
+      }),
+      fc.constant({
+        how: 'no sign-in account',
+        body: { ...base, username: f.accounts.nobody, email: emailOf(f.accounts.nobody) },
+      }),
+      fc
+        .constantFrom(...otherEmails(account))
+        .map(attack(base, 'email', "e-mail not the account's")),
+      fc
+        .constantFrom('user;system=admin', 'a b', 'a\u0000b', '\u00fc', '../x')
+        .map(attack(base, 'username')),
+    ];
+  },
+  'PUT /userprofile/{username}': (f) => {
+    const base = { name: 'Matrix Renamed', version: 1 };
+    return [
+      ...nameAttacks(attack(base, 'name')),
+      fc
+        .tuple(fc.boolean(), hostilePolicies('ou-sales'))
+        .map(([withValid, policy]) =>
+          attack(base, 'policies')(withValid ? ['ou-sales=user', policy] : [policy]),
+        ),
+      fc.constant(attack(base, 'policies', 'a unit that does not exist')([`${f.nowhere}=user`])),
+      hugeList(41, 400, 'ou-sales=user').map(attack(base, 'policies', 'policies of')),
+      staleVersion(base),
+    ];
+  },
+  'PUT /userprofile/{username}/details': () => {
+    const base = { name: 'Hostile Renamed', version: 1 };
+    return [
+      ...nameAttacks(attack(base, 'name')),
+      fc
+        .constantFrom(
+          '+1 555 0100',
+          '0123456789',
+          '+0123456',
+          '+1234567890123456',
+          '+49\u0000123456',
+          ' ',
+        )
+        .map(attack(base, 'phone_number')),
+      staleVersion(base),
+    ];
+  },
+  'POST /orguser': (f, caller) => {
+    const account = f.accounts.joiner;
+    const base = {
+      name: 'Hostile Joiner',
+      username: account,
+      email: emailOf(account),
+      role: 'user',
+    };
+    const member = f.usernames.viewed;
+    const stranger = f.usernames.engineeringAdmin;
+    return [
+      ...nameAttacks(attack(base, 'name')),
+      ...orgRoleAttacks(base, caller),
+      fc.constantFrom(...caseVariants(member)).map((username) => ({
+        how: `a member's username differing in case only ${shown(username)}`,
+        body: { ...base, username, email: emailOf(member) },
+      })),
+      fc.constant({
+        how: 'no sign-in account',
+        body: { ...base, username: f.accounts.nobody, email: emailOf(f.accounts.nobody) },
+      }),
+      fc.constantFrom(account, stranger).chain((username) =>
+        fc.constantFrom(...otherEmails(username)).map((email) => ({
+          how: `e-mail not the account's ${shown(email)}`,
+          body: { ...base, username, email },
+        })),
+      ),
+    ];
+  },
+  'PUT /orguser/{username}': (_f, caller) => {
+    const base = { role: 'admin', version: 1 };
+    return [
+      ...nameAttacks(attack(base, 'name')),
+      ...orgRoleAttacks(base, caller),
+      staleVersion(base),
+    ];
+  },
+  'POST /appuser': (f, caller) => {
+    const base = {
+      username: f.usernames.appJoining,
+      appId: f.appId,
+      roles: ['agent'],
+      ouid: 'ou-sales',
+    };
+    return [
+      ...named(NAMED_NOT_APPLICATIONS, (appId) => ({
+        how: `not an application ${shown(appId)} (user)`,
+        body: { ...base, appId, roles: ['user'] },
+      })),
+      ...named(NAMED_SEPARATED_ROLES, (role) => attack(base, 'roles')([role])),
+      fc
+        .tuple(fc.constantFrom(...NOT_APPLICATIONS), fc.constantFrom('user', 'admin', 'agent'))
+        .map(([appId, role]) => ({
+          how: `not an application ${shown(appId)} (${role})`,
+          body: { ...base, appId, roles: [role] },
+        })),
+      fc.constantFrom(...SEPARATED_APP_IDS).map(attack(base, 'appId')),
+      fc
+        .oneof(fc.constantFrom(...SEPARATED_ROLES, ...BLANK_NAMES, 'user', 'owner'), controlRole)
+        .map((role) => attack(base, 'roles')([role])),
+      hugeList(21, 400, 'agent').map(attack(base, 'roles', 'roles of')),
+      fc
+        .constantFrom(...separatedUnitIds('ou-sales'), ...caller.foreignUnits)
+        .map(attack(base, 'ouid')),
+      fc
+        .constantFrom(f.accounts.nobody, f.usernames.engineeringAdmin)
+        .map(attack(base, 'username', 'not a member')),
+    ];
+  },
+  'PUT /config/{identifier}': (f) => {
+    const { identifier, key, eTag } = f.artifact;
+    const base = { key, identifier, ETag: eTag };
+    return [
+      fc
+        .constantFrom(
+          `ou-engineering/${identifier}.json`,
+          `ou-root/${identifier}.json`,
+          'ou-sales/other.json',
+          `ou-sales/../ou-sales/${identifier}.json`,
+          `ou-sales//${identifier}.json`,
+          `./ou-sales/${identifier}.json`,
+        )
+        .map(attack(base, 'key')),
+      fc.constant(attack(base, 'ETag', 'a stale ETag')('"00000000000000000000000000000000"')),
+      fc.constantFrom('constructor', 'core', `${identifier}x`).map(attack(base, 'identifier')),
+      fc.constant({
+        how: 'both createArtifact and updateArtifact',
+        body: base,
+        query: 'createArtifact=true&updateArtifact=true',
+      }),
+    ];
+  },
+};
+
+/** Routes with semantic attacks (a route without a matrix sample yet is left to the coverage check). */
+export const SEMANTIC_ROUTES = Object.keys(SEMANTIC_ATTACKS).filter(hasSample);
+
+export function semanticAttacks(
+  route: string,
+  fixture: HostileFixture,
+  caller: HostileCaller,
+): fc.Arbitrary<SemanticAttack>[] {
+  const attacks = SEMANTIC_ATTACKS[route];
+  if (!attacks) throw new Error(`No semantic attacks for ${route}`);
+  return attacks(fixture, caller);
+}
