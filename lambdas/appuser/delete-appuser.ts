@@ -14,11 +14,11 @@ const INVALID_APP_ID = 'Invalid x-appid header';
 
 export const deleteAppUserOperation: Operation = {
   run: async ({ event, pathParameters, auth, query, log }) => {
-    const username = pathParameters.username ?? '';
     const appId = headerValue(event, 'x-appid') ?? '';
     if (!appIdSchema.safeParse(appId).success) throw new BadRequestError(INVALID_APP_ID);
     const unit = auth.actingUnit;
-    const holdings = await loadUser(username);
+    const holdings = await loadUser(pathParameters.username ?? '');
+    const username = holdings.profile?.username ?? pathParameters.username ?? '';
     if (!unit || !holdings.memberships.some((m) => m.ouid === unit.id)) {
       throw new ForbiddenError();
     }

@@ -5,9 +5,9 @@ import { inActingScope, requireUserInActingScope } from '../shared/user-scope';
 
 export const getAppUserOperation: Operation = {
   run: async ({ pathParameters, auth }) => {
-    const username = pathParameters.username ?? '';
-    const holdings = await loadUser(username);
+    const holdings = await loadUser(pathParameters.username ?? '');
     requireUserInActingScope(auth, holdings);
+    const username = holdings.profile?.username ?? pathParameters.username ?? '';
     const items = holdings.appMemberships
       .filter((a) => inActingScope(auth, a))
       .map((a) => ({ username, appId: a.appId, roles: a.roles, ouid: a.ouid }));

@@ -4,16 +4,13 @@
  * ids and username the schemas allow still gets an ID token under 8 kB, uses the API with it,
  * and can still be edited and deleted.
  */
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-
 import { orgunitRecord } from '../../../lambdas/domain/record-builders';
 import {
   MAX_APP_MEMBERSHIPS_PER_USER,
   MAX_MEMBERSHIPS_PER_USER,
 } from '../../../lambdas/domain/records';
 import { POLICY_CLAIMS_BUDGET } from '../../../lambdas/domain/token-claims';
-import { LOCAL_RESOURCES } from '../../../local/settings';
-import { claimsOf, createUser, signIn, tableClient } from '../support/accounts';
+import { claimsOf, createUser, signIn, writeTableItems } from '../support/accounts';
 import { adminToken } from '../support/orgunit-api';
 import { sharedPlatform } from '../support/shared-platform';
 import { call, storedUser, USER_PASSWORD } from '../support/users-api';
@@ -43,17 +40,7 @@ async function writeLongIdUnits(prefix: string): Promise<string[]> {
       version: 1,
     }),
   );
-  const table = tableClient(facts);
-  try {
-    for (let start = 0; start < items.length; start += 25) {
-      const batch = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
-      await table.send(
-        new BatchWriteCommand({ RequestItems: { [LOCAL_RESOURCES.tableName]: batch } }),
-      );
-    }
-  } finally {
-    table.destroy();
-  }
+  await writeTableItems(facts, items);
   return ids;
 }
 

@@ -3,12 +3,9 @@
  * reads are one DynamoDB call. These tests check that every change of the copied fields rewrites
  * them in the same change, and the bound on memberships per user that keeps that one transaction.
  */
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-
 import { membershipRecord } from '../../../lambdas/domain/record-builders';
 import { MAX_MEMBERSHIPS_PER_USER } from '../../../lambdas/domain/records';
-import { LOCAL_RESOURCES } from '../../../local/settings';
-import { createUser, tableClient } from '../support/accounts';
+import { createUser, writeTableItems } from '../support/accounts';
 import { adminToken } from '../support/orgunit-api';
 import { sharedPlatform } from '../support/shared-platform';
 import {
@@ -133,27 +130,17 @@ it('copies a new name (PUT /orguser by an admin of every unit) onto every member
 
 /** Writes memberships of made-up units under ou-sales straight into the table. */
 async function writeExtraMemberships(username: string, count: number): Promise<void> {
-  const table = tableClient(facts);
-  try {
-    const items = Array.from({ length: count }, (_, index) =>
-      membershipRecord({
-        ouid: `ou-bound-${index}`,
-        ouidChain: `ou-root/ou-sales/ou-bound-${index}`,
-        roles: ['user'],
-        ...personFor(username),
-        phone_number: '',
-        createdDate: new Date().toISOString(),
-      }),
-    );
-    for (let start = 0; start < items.length; start += 25) {
-      const batch = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
-      await table.send(
-        new BatchWriteCommand({ RequestItems: { [LOCAL_RESOURCES.tableName]: batch } }),
-      );
-    }
-  } finally {
-    table.destroy();
-  }
+  const items = Array.from({ length: count }, (_, index) =>
+    membershipRecord({
+      ouid: `ou-bound-${index}`,
+      ouidChain: `ou-root/ou-sales/ou-bound-${index}`,
+      roles: ['user'],
+      ...personFor(username),
+      phone_number: '',
+      createdDate: new Date().toISOString(),
+    }),
+  );
+  await writeTableItems(facts, items);
 }
 
 it(`refuses a membership beyond ${MAX_MEMBERSHIPS_PER_USER} (409) and writes nothing`, async () => {

@@ -9,7 +9,12 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+} from '@aws-sdk/lib-dynamodb';
 
 import { keys } from '../../../lambdas/domain/data-keys';
 import { SYSTEM_POLICY_OUID } from '../../../lambdas/domain/policies';
@@ -157,6 +162,26 @@ export function tableClient(facts: PlatformFacts): DynamoDBDocumentClient {
       credentials: LOCAL_CREDENTIALS,
     }),
   );
+}
+
+/** Puts items straight into the table (fixtures the API could not or need not write), 25 a call. */
+export async function writeTableItems(
+  facts: PlatformFacts,
+  items: readonly object[],
+): Promise<void> {
+  const table = tableClient(facts);
+  try {
+    for (let start = 0; start < items.length; start += 25) {
+      const batch = items
+        .slice(start, start + 25)
+        .map((item) => ({ PutRequest: { Item: item as Record<string, unknown> } }));
+      await table.send(
+        new BatchWriteCommand({ RequestItems: { [LOCAL_RESOURCES.tableName]: batch } }),
+      );
+    }
+  } finally {
+    table.destroy();
+  }
 }
 
 async function getItem(

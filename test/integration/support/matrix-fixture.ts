@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 
 import { configArtifactKey } from '../../../lambdas/domain/config-schema';
 import {
@@ -20,7 +19,7 @@ import {
 import type { UserDisplayFields } from '../../../lambdas/domain/records';
 import { SEED_UNITS } from '../../../local/seed-data';
 import { LOCAL_RESOURCES } from '../../../local/settings';
-import { createUser, signIn, tableClient } from './accounts';
+import { createUser, signIn, writeTableItems } from './accounts';
 import type { PlatformFacts } from './platform-process';
 import { s3Client } from './snapshot-state';
 
@@ -104,26 +103,6 @@ function unitItems(id: string): object[] {
   ];
 }
 
-async function writeItems(facts: PlatformFacts, items: object[]): Promise<void> {
-  const table = tableClient(facts);
-  try {
-    for (let start = 0; start < items.length; start += 25) {
-      const batch = items.slice(start, start + 25);
-      await table.send(
-        new BatchWriteCommand({
-          RequestItems: {
-            [LOCAL_RESOURCES.tableName]: batch.map((item) => ({
-              PutRequest: { Item: item as Record<string, unknown> },
-            })),
-          },
-        }),
-      );
-    }
-  } finally {
-    table.destroy();
-  }
-}
-
 async function deployArtifact(facts: PlatformFacts, identifier: string) {
   const key = configArtifactKey('ou-sales', identifier);
   const s3 = s3Client(facts);
@@ -188,7 +167,7 @@ export async function createMatrixFixture(facts: PlatformFacts): Promise<MatrixF
       createdDate: CREATED,
     }),
   ];
-  await writeItems(facts, items);
+  await writeTableItems(facts, items);
   // The sample creates (POST /userprofile, POST /orguser) name accounts without a profile yet.
   const newcomers = NEWCOMERS.map((name) => `${prefix}-${name}`);
   await Promise.all(
