@@ -104,6 +104,9 @@ export class PlatformStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', {
       value: this.identity.userPoolClient.userPoolClientId,
     });
+    // Read by the first-run bootstrap (`npm run bootstrap`), which writes the environment's data.
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'ConfigBucketName', { value: this.storage.configBucket.bucketName });
 
     acknowledgeCdkManagedResources(this);
   }
