@@ -1,15 +1,23 @@
 /**
  * CDK CLI entry point. `-c env=<name>` picks the environment (cdk.json defaults to `default`),
- * `-c env=all` builds both. `npm run synth` synthesizes every environment via scripts/synth-all.ts.
+ * `-c env=all` builds both. The console is built first when its sources changed (so `cdk synth`
+ * and `cdk deploy` work from a fresh clone), and each environment's compliance report is written
+ * next to the templates. `npm run synth` does the same for every environment (scripts/synth-all.ts).
  */
-import path from 'node:path';
-
 import { App } from 'aws-cdk-lib';
 
+import { ComplianceRecorder } from '../lib/compliance/recorder';
+import { writeComplianceReports } from '../lib/compliance/write-reports';
+import { ensureConsoleBuild } from '../lib/console-build';
 import { addPlatform, environmentsFromContext } from '../lib/platform-app';
 
+const { distPath } = ensureConsoleBuild();
 const app = new App();
-addPlatform(app, {
+const recorder = new ComplianceRecorder();
+const stacks = addPlatform(app, {
   environments: environmentsFromContext(app.node.tryGetContext('env')),
-  consoleAssetPath: path.resolve(__dirname, '..', 'frontend', 'dist'),
+  consoleAssetPath: distPath,
+  nagLoggers: [recorder],
 });
+const assembly = app.synth();
+writeComplianceReports(assembly.directory, stacks, recorder);

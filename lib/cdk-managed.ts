@@ -52,15 +52,17 @@ const BUCKET_DEPLOYMENT_ROLE: Acknowledgement[] = [
   },
   {
     id: 'AwsSolutions-IAM5',
-    reason: `${DEPLOYMENT_ONLY} CDK grants read on the CDK asset bucket, read/write on the site bucket objects, and CloudFront invalidation (which has no resource-level permissions).`,
+    reason: `${DEPLOYMENT_ONLY} CDK grants read on the CDK asset bucket and read/write on the site bucket objects (the console's files, uploaded without an invalidation).`,
     appliesTo: [
       'Action::s3:GetObject*',
       'Action::s3:GetBucket*',
       'Action::s3:List*',
       'Action::s3:DeleteObject*',
       'Action::s3:Abort*',
-      'Resource::*',
-      { regex: '/^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-.+\\/\\*$/g' },
+      {
+        regex:
+          '/^Resource::arn:(<AWS::Partition>|aws[a-z-]*):s3:::cdk-[a-z0-9]+-assets-.+\\/\\*$/g',
+      },
       { regex: '/^Resource::<WebsiteSiteBucket[0-9A-F]{8}\\.Arn>\\/\\*$/g' },
     ],
   },

@@ -5,29 +5,45 @@ import {
   NagReportFormat,
   NIST80053R5Checks,
   ServerlessChecks,
+  type INagLogger,
   type NagPackProps,
 } from 'cdk-nag';
 
 import { PlatformStack } from './platform-stack';
-import { ENVIRONMENT_NAMES, type EnvironmentName, settingsFor } from './settings';
+import {
+  ENVIRONMENT_NAMES,
+  type EnvironmentName,
+  ownsAccountResources,
+  settingsFor,
+} from './settings';
 
 export interface PlatformOptions {
   environments: readonly EnvironmentName[];
   consoleAssetPath: string;
-  /** Defaults to CDK_DEFAULT_ACCOUNT; without one the stacks stay account-agnostic. */
+  /**
+   * For environments whose settings name no account; defaults to CDK_DEFAULT_ACCOUNT. Without one
+   * the stacks stay account-agnostic.
+   */
   account?: string;
   /** Write cdk-nag's JSON/CSV reports into the app's outdir (default true). */
   nagReports?: boolean;
+  /** Further receivers of every cdk-nag result (the compliance report's recorder). */
+  nagLoggers?: INagLogger[];
 }
 
 /** Names of the cdk-nag packs, as they prefix rule ids and report file names. */
 export const NAG_PACK_NAMES = ['AwsSolutions', 'NIST.800.53.R5', 'Serverless'] as const;
 
-export function addComplianceChecks(app: App, reports = true): void {
+export function addComplianceChecks(
+  app: App,
+  reports = true,
+  additionalLoggers: INagLogger[] = [],
+): void {
   const props: NagPackProps = {
     verbose: true,
     reports,
     reportFormats: [NagReportFormat.JSON, NagReportFormat.CSV],
+    additionalLoggers,
   };
   Aspects.of(app).add(new AwsSolutionsChecks(props));
   Aspects.of(app).add(new NIST80053R5Checks(props));
@@ -35,17 +51,18 @@ export function addComplianceChecks(app: App, reports = true): void {
 }
 
 export function addPlatform(app: App, options: PlatformOptions): PlatformStack[] {
-  const account = options.account ?? process.env.CDK_DEFAULT_ACCOUNT;
   const stacks = options.environments.map((name) => {
     const settings = settingsFor(name);
+    const account = settings.account ?? options.account ?? process.env.CDK_DEFAULT_ACCOUNT;
     return new PlatformStack(app, settings.stackName, {
       settings,
       consoleAssetPath: options.consoleAssetPath,
+      ownsAccountResources: ownsAccountResources(name),
       env: { region: settings.region, ...(account ? { account } : {}) },
       description: `OrgConsole platform (${settings.name})`,
     });
   });
-  addComplianceChecks(app, options.nagReports ?? true);
+  addComplianceChecks(app, options.nagReports ?? true, options.nagLoggers);
   return stacks;
 }
 

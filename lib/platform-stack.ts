@@ -7,7 +7,7 @@ import { acknowledgeCdkManagedResources } from './cdk-managed';
 import { AccessLogs } from './constructs/access-logs';
 import { Api } from './constructs/api';
 import { ApiHandlers } from './constructs/api-handlers';
-import { ConsoleDeployment } from './constructs/console-deployment';
+import { ConsoleDeployment, consoleRootFiles } from './constructs/console-deployment';
 import { Data } from './constructs/data';
 import { Events } from './constructs/events';
 import { Identity } from './constructs/identity';
@@ -20,6 +20,8 @@ export interface PlatformStackProps extends StackProps {
   settings: EnvironmentSettings;
   /** Folder with the built console (`frontend/dist`). */
   consoleAssetPath: string;
+  /** Whether this stack creates the account-level resources (settings.ownsAccountResources). */
+  ownsAccountResources: boolean;
 }
 
 export class PlatformStack extends Stack {
@@ -42,6 +44,7 @@ export class PlatformStack extends Stack {
       stateful: settings.stateful,
       website: settings.website,
       accessLogBucket: accessLogs.bucket,
+      rootFiles: consoleRootFiles(props.consoleAssetPath),
     });
     this.storage = new Storage(this, 'Storage', {
       stateful: settings.stateful,
@@ -67,7 +70,9 @@ export class PlatformStack extends Stack {
       userPool: this.identity.userPool,
       handlers: handlers.handlers,
       allowedOrigin: this.website.origin,
+      ownsAccountResources: props.ownsAccountResources,
     });
+    this.website.allowConnections(this.api.origin);
 
     const consoleConfig: ConsoleConfig = {
       environment: settings.name,
@@ -81,22 +86,20 @@ export class PlatformStack extends Stack {
       settings,
       consoleAssetPath: props.consoleAssetPath,
       siteBucket: this.website.siteBucket,
-      distribution: this.website.distribution,
       config: consoleConfig,
     });
 
-    if (settings.monitoring.enabled) {
-      new Monitoring(this, 'Monitoring', {
-        settings: settings.monitoring,
-        functions: new Map([
-          ['PreTokenGeneration', this.identity.preTokenGeneration.function],
-          ...[...handlers.handlers].map(
-            ([resource, handler]) => [resource, handler.function] as const,
-          ),
-        ]),
-        restApi: this.api.restApi,
-      });
-    }
+    new Monitoring(this, 'Monitoring', {
+      settings,
+      functions: new Map([
+        ['PreTokenGeneration', this.identity.preTokenGeneration.function],
+        ['CustomMessage', this.identity.customMessage.function],
+        ...[...handlers.handlers.values()].map((h) => [h.node.id, h.function] as const),
+      ]),
+      restApi: this.api.restApi,
+      table: this.data.table,
+      webAcl: this.api.firewall.webAcl,
+    });
 
     new CfnOutput(this, 'ConsoleUrl', { value: this.website.origin });
     new CfnOutput(this, 'ApiUrl', { value: this.api.url });

@@ -57,20 +57,58 @@ export interface WebsiteSettings {
   domain?: ConsoleDomainSettings;
 }
 
+/** Alarms (each notifies the environment's alarm topic) and the environment's dashboard. */
 export interface MonitoringSettings {
-  enabled: boolean;
+  /**
+   * Who receives alarm notifications: an e-mail subscription of the alarm topic (the address gets
+   * a confirmation mail from SNS first). Unset: alarms still fire and show on the dashboard.
+   */
+  alarmEmail?: string;
+  // Each alarm fires when its count in 5 minutes is MORE than the number given (0: any at all).
+  /** Errors of one function (API handlers and both Cognito triggers). */
   lambdaErrorThreshold: number;
+  /** Throttled invocations of one function, and throttled read or write events of the table. */
+  throttleThreshold: number;
+  /** API answers with a 5xx status. */
   api5xxThreshold: number;
+  /** p99 latency of the API above this for three 5-minute periods in a row. */
+  apiLatencyP99: Duration;
+  /** Requests the WAF blocked (rate rules, managed rules, username-check limit). */
+  wafBlockedThreshold: number;
+}
+
+/** Sending Cognito's e-mails through Amazon SES instead of Cognito's own sender. */
+export interface SesEmailSettings {
+  /** The From address; verified in SES (itself or through its domain). */
+  fromAddress: string;
+  fromName?: string;
+  /** The verified SES domain identity of fromAddress; unset: the address itself is the identity. */
+  verifiedDomain?: string;
+}
+
+export interface IdentitySettings {
+  /**
+   * Unset: Cognito's default sender (a few dozen e-mails a day at most, for trying things out).
+   * Set for any environment real users sign up to.
+   */
+  email?: SesEmailSettings;
 }
 
 export interface EnvironmentSettings {
   name: EnvironmentName;
   stackName: string;
+  /**
+   * AWS account of the environment. Unset: the account of the credentials `cdk deploy` runs with.
+   * Naming it makes the CLI refuse credentials of another account, and tells the app which
+   * environments share an account (see ownsAccountResources).
+   */
+  account?: string;
   region: string;
   stateful: StatefulSettings;
   api: ApiSettings;
   handlers: HandlerSettings;
   website: WebsiteSettings;
+  identity: IdentitySettings;
   monitoring: MonitoringSettings;
 }
 
@@ -100,7 +138,14 @@ export const SETTINGS: Readonly<Record<EnvironmentName, EnvironmentSettings>> = 
       logRetention: RetentionDays.ONE_MONTH,
     },
     website: {},
-    monitoring: { enabled: false, lambdaErrorThreshold: 1, api5xxThreshold: 1 },
+    identity: {},
+    monitoring: {
+      lambdaErrorThreshold: 5,
+      throttleThreshold: 5,
+      api5xxThreshold: 5,
+      apiLatencyP99: Duration.seconds(5),
+      wafBlockedThreshold: 100,
+    },
   },
   prod: {
     name: 'prod',
@@ -127,12 +172,38 @@ export const SETTINGS: Readonly<Record<EnvironmentName, EnvironmentSettings>> = 
       logRetention: RetentionDays.ONE_YEAR,
     },
     website: {},
-    monitoring: { enabled: true, lambdaErrorThreshold: 1, api5xxThreshold: 5 },
+    // Set before real users sign up, e.g. { fromAddress: 'no-reply@example.org',
+    // fromName: 'OrgConsole', verifiedDomain: 'example.org' } (docs/deploying.md, "Settings").
+    identity: {},
+    monitoring: {
+      // alarmEmail: 'platform-oncall@example.org',
+      lambdaErrorThreshold: 0,
+      throttleThreshold: 0,
+      api5xxThreshold: 5,
+      apiLatencyP99: Duration.seconds(3),
+      wafBlockedThreshold: 100,
+    },
   },
 };
 
 export function isEnvironmentName(value: unknown): value is EnvironmentName {
   return typeof value === 'string' && (ENVIRONMENT_NAMES as readonly string[]).includes(value);
+}
+
+/**
+ * Whether this environment creates the account-level resources of its region (the role API
+ * Gateway writes logs with; an account has one such setting per region). The first environment of
+ * ENVIRONMENT_NAMES in an account does; environments without an account count as one account.
+ */
+export function ownsAccountResources(
+  name: EnvironmentName,
+  all: Readonly<Record<EnvironmentName, EnvironmentSettings>> = SETTINGS,
+): boolean {
+  const own = all[name];
+  const first = ENVIRONMENT_NAMES.map((other) => all[other]).find(
+    (other) => other.account === own.account && other.region === own.region,
+  );
+  return first?.name === name;
 }
 
 export function settingsFor(name: string): EnvironmentSettings {

@@ -4,7 +4,12 @@
  *   SonicBoom that can hold a finished line until the next one is logged, so a code delivery
  *   (which the local mailbox reads from this log) could appear minutes after the sign-up;
  * - usernames compare case-insensitively, as in the deployed pool (`signInCaseSensitive: false`):
- *   `ALICE` signs in to, and cannot sign up next to, the account `alice`.
+ *   `ALICE` signs in to, and cannot sign up next to, the account `alice`;
+ * - the first sign-in of an invited account (`AdminCreateUser`, status FORCE_CHANGE_PASSWORD)
+ *   works as in Cognito: its `NEW_PASSWORD_REQUIRED` challenge is given only for the right
+ *   temporary password (cognito-local gives it for any password), and `RespondToAuthChallenge`
+ *   sets the new password only with a session that challenge issued, for the same user and app
+ *   client, within three minutes, once (cognito-local accepts any session string for any user).
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
 const path = require('node:path');
@@ -17,6 +22,9 @@ const pretty = fromCognitoLocal('pino-pretty');
 const { createDefaultServer } = require('cognito-local/lib/server');
 const { UserPoolServiceImpl } = require('cognito-local/lib/services/userPoolService');
 
+const { Targets } = require('cognito-local/lib/targets/targets');
+const { NotAuthorizedError } = require('cognito-local/lib/errors');
+
 const exactLookup = UserPoolServiceImpl.prototype.getUserByUsername;
 UserPoolServiceImpl.prototype.getUserByUsername = async function caseInsensitive(ctx, username) {
   const found = await exactLookup.call(this, ctx, username);
@@ -24,6 +32,56 @@ UserPoolServiceImpl.prototype.getUserByUsername = async function caseInsensitive
   const folded = username.toLowerCase();
   const users = await this.dataStore.get(ctx, 'Users', {});
   return Object.values(users).find((user) => user.Username.toLowerCase() === folded) ?? null;
+};
+
+/** Cognito's challenge sessions are valid for three minutes. */
+const CHALLENGE_SESSION_MS = 3 * 60 * 1000;
+/** Session → the user (folded username) and app client it was issued to, and until when. */
+const newPasswordSessions = new Map();
+
+const initiateAuth = Targets.InitiateAuth;
+Targets.InitiateAuth = (services) => {
+  const original = initiateAuth(services);
+  return async (ctx, req) => {
+    const answer = await original(ctx, req);
+    if (answer?.ChallengeName !== 'NEW_PASSWORD_REQUIRED') return answer;
+    const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+    const user = await userPool.getUserByUsername(ctx, req.AuthParameters?.USERNAME);
+    if (!user || user.Password !== req.AuthParameters?.PASSWORD) {
+      throw new NotAuthorizedError('Incorrect username or password.');
+    }
+    const now = Date.now();
+    for (const [session, issued] of newPasswordSessions) {
+      if (issued.expires < now) newPasswordSessions.delete(session);
+    }
+    newPasswordSessions.set(answer.Session, {
+      username: user.Username.toLowerCase(),
+      clientId: req.ClientId,
+      expires: now + CHALLENGE_SESSION_MS,
+    });
+    return answer;
+  };
+};
+
+const respondToAuthChallenge = Targets.RespondToAuthChallenge;
+Targets.RespondToAuthChallenge = (services) => {
+  const original = respondToAuthChallenge(services);
+  return async (ctx, req) => {
+    if (req?.ChallengeName !== 'NEW_PASSWORD_REQUIRED') return original(ctx, req);
+    const issued = newPasswordSessions.get(req.Session);
+    const username = String(req.ChallengeResponses?.USERNAME ?? '').toLowerCase();
+    if (
+      !issued ||
+      issued.expires < Date.now() ||
+      issued.clientId !== req.ClientId ||
+      issued.username !== username
+    ) {
+      throw new NotAuthorizedError('Invalid session for the user, session is expired.');
+    }
+    const answer = await original(ctx, req);
+    newPasswordSessions.delete(req.Session);
+    return answer;
+  };
 };
 
 const logger = pino(

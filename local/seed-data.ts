@@ -1,4 +1,8 @@
-/** What the local platform seeds on its first start; tests import these facts instead of repeating them. */
+/**
+ * What the local platform seeds on its first start; tests import these facts instead of repeating
+ * them. The SYSTEM unit, the shipped configs active on it and the admin's system memberships come
+ * from the bootstrap (lib/bootstrap/), as in AWS; the ROOT tenant and its children are demo data.
+ */
 import {
   type ApplicationConfig,
   type CoreConfig,
@@ -7,12 +11,14 @@ import {
 } from '../lambdas/domain/config-schema';
 import { SYSTEM_POLICY_OUID } from '../lambdas/domain/policies';
 import type { UnitType } from '../lambdas/domain/units';
+import { SYSTEM_UNIT, SYSTEM_UNIT_ID } from '../lib/bootstrap/system-unit';
+
+export { SYSTEM_UNIT_ID };
 
 export const SEED_DATE = '2026-01-01T00:00:00.000Z';
 export const SEED_CREATED_BY = 'local-seed';
 
 export const ROOT_UNIT_ID = 'ou-root';
-export const SYSTEM_UNIT_ID = 'ou-system';
 
 export interface SeedUnit {
   id: string;
@@ -24,7 +30,7 @@ export interface SeedUnit {
   description: string;
 }
 
-/** Parents come before their children. */
+/** Every unit of a fresh local platform; parents come before their children. */
 export const SEED_UNITS: readonly SeedUnit[] = [
   {
     id: ROOT_UNIT_ID,
@@ -33,12 +39,13 @@ export const SEED_UNITS: readonly SeedUnit[] = [
     ouidChain: 'ou-root',
     description: 'The sample organisation',
   },
+  // Written by the bootstrap.
   {
-    id: SYSTEM_UNIT_ID,
-    name: 'Platform System',
-    type: 'SYSTEM',
-    ouidChain: 'ou-system',
-    description: 'Platform operators',
+    id: SYSTEM_UNIT.id,
+    name: SYSTEM_UNIT.name,
+    type: SYSTEM_UNIT.type,
+    ouidChain: SYSTEM_UNIT.ouidChain,
+    description: SYSTEM_UNIT.description,
   },
   {
     id: 'ou-sales',
@@ -122,7 +129,7 @@ export const SEED_DEPLOYED_ONLY: readonly {
 
 export const SEED_ADMIN_NAME = 'Platform Admin';
 
-/** The admin's memberships, in creation (and claim) order. */
+/** The admin's memberships, in claim order (the bootstrap gives the last two). */
 export const SEED_ADMIN_MEMBERSHIPS: readonly { ouid: string; roles: string[] }[] = [
   { ouid: ROOT_UNIT_ID, roles: ['admin'] },
   { ouid: SYSTEM_UNIT_ID, roles: ['admin'] },

@@ -1,30 +1,22 @@
-/** Seeds units, config artifacts and the admin account; every step skips what already exists. */
-import {
-  AdminCreateUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
-  UserNotFoundException,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { HeadObjectCommand, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+/**
+ * Seeds the local platform on every start: first the bootstrap an AWS environment gets after its
+ * deploy (SYSTEM unit, shipped configs, first system admin), then the admin's own password and the
+ * demo tenant on top. Every step keeps what already exists, so a second start changes nothing.
+ */
+import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-import { configArtifactKey } from '../lambdas/domain/config-schema';
-import { keys } from '../lambdas/domain/data-keys';
-import { formatPolicy, SYSTEM_POLICY_OUID } from '../lambdas/domain/policies';
-import {
-  membershipRecord,
-  orgunitRecord,
-  profileRecord,
-  siblingNameRecord,
-} from '../lambdas/domain/record-builders';
-import type {
-  ActiveConfigRecord,
-  MembershipRecord,
-  OrgunitRecord,
-  ProfileRecord,
-  SiblingNameRecord,
-} from '../lambdas/domain/records';
+import { CORE_CONFIG_IDENTIFIER } from '../lambdas/domain/config-schema';
+import { SYSTEM_POLICY_OUID } from '../lambdas/domain/policies';
+import { orgunitRecord, siblingNameRecord } from '../lambdas/domain/record-builders';
+import { type AdminAccount, INVITED_STATUS } from '../lib/bootstrap/admin-account';
+import { type Grant, grantMemberships, loadHoldings } from '../lib/bootstrap/admin-grants';
+import { type BootstrapOptions, bootstrapPlatform } from '../lib/bootstrap/bootstrap';
+import { ensureActiveConfig, ensureArtifact } from '../lib/bootstrap/config-artifacts';
+import { putIfMissing } from '../lib/bootstrap/put-if-missing';
+import type { ShippedConfig } from '../lib/bootstrap/shipped-configs';
+import { SYSTEM_UNIT_ID } from '../lib/bootstrap/system-unit';
+import type { BootstrapTarget } from '../lib/bootstrap/target';
 import { cognitoClient, type UserPoolIds } from './cognito';
 import { dynamoDbClient } from './dynamodb';
 import { s3Client } from './s3';
@@ -40,40 +32,21 @@ import {
 } from './seed-data';
 import { LOCAL_RESOURCES, type LocalSettings } from './settings';
 
-type Item =
-  OrgunitRecord | SiblingNameRecord | ProfileRecord | MembershipRecord | ActiveConfigRecord;
-
-/** Puts the item unless it exists; `orLacking` also replaces one written before that attribute. */
-async function putIfMissing(
-  documents: DynamoDBDocumentClient,
-  item: Item,
-  orLacking?: string,
-): Promise<void> {
-  try {
-    await documents.send(
-      new PutCommand({
-        TableName: LOCAL_RESOURCES.tableName,
-        Item: item,
-        ConditionExpression: orLacking
-          ? 'attribute_not_exists(PK) OR attribute_not_exists(#lacking)'
-          : 'attribute_not_exists(PK)',
-        ExpressionAttributeNames: orLacking ? { '#lacking': orLacking } : undefined,
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+/** The bootstrap the seed runs: no invitation (the password is set right after), seed dates. */
+export function seedBootstrapOptions(adminUsername: string): BootstrapOptions {
+  return {
+    admin: {
+      username: adminUsername,
+      // LOCAL_ADMIN_USERNAME need not be an address; the account needs one all the same.
+      email: adminUsername.includes('@') ? adminUsername : `${adminUsername}@example.com`,
+      name: SEED_ADMIN_NAME,
+    },
+    delivery: 'suppress',
+    at: SEED_DATE,
+  };
 }
 
-/** The chain a seeded membership carries: its unit's, or `system` for the pseudo-unit. */
-function seedMembershipChain(ouid: string): string {
-  if (ouid === SYSTEM_POLICY_OUID) return SYSTEM_POLICY_OUID;
-  const unit = SEED_UNITS.find((candidate) => candidate.id === ouid);
-  if (!unit) throw new Error(`Seed membership of an unknown unit ${ouid}`);
-  return unit.ouidChain;
-}
-
-function seedUnitRecord(unit: SeedUnit): OrgunitRecord {
+function seedUnitRecord(unit: SeedUnit) {
   return orgunitRecord({
     identifier: unit.id,
     ouidChain: unit.ouidChain,
@@ -90,143 +63,76 @@ function seedUnitRecord(unit: SeedUnit): OrgunitRecord {
   });
 }
 
-/** Uploads the artifact unless it is there, and returns its ETag as S3 reports it. */
-async function ensureArtifact(
-  settings: LocalSettings,
-  key: string,
-  config: unknown,
-): Promise<string> {
-  const s3 = s3Client(settings);
-  try {
-    try {
-      const head = await s3.send(
-        new HeadObjectCommand({ Bucket: LOCAL_RESOURCES.configBucket, Key: key }),
-      );
-      if (head.ETag) return head.ETag;
-    } catch (error) {
-      if (!(error instanceof NotFound)) throw error;
-    }
-    const put = await s3.send(
-      new PutObjectCommand({
-        Bucket: LOCAL_RESOURCES.configBucket,
-        Key: key,
-        Body: `${JSON.stringify(config, null, 2)}\n`,
-        ContentType: 'application/json',
-      }),
-    );
-    if (!put.ETag) throw new Error(`s3rver stored ${key} without an ETag`);
-    return put.ETag;
-  } finally {
-    s3.destroy();
-  }
+/** The chain a seeded membership carries: its unit's, or `system` for the pseudo-unit. */
+function seedGrant({ ouid, roles }: (typeof SEED_ADMIN_MEMBERSHIPS)[number]): Grant {
+  if (ouid === SYSTEM_POLICY_OUID) return { ouid, ouidChain: SYSTEM_POLICY_OUID, roles };
+  const unit = SEED_UNITS.find((candidate) => candidate.id === ouid);
+  if (!unit) throw new Error(`Seed membership of an unknown unit ${ouid}`);
+  return { ouid, ouidChain: unit.ouidChain, roles };
 }
 
-type Attributes = readonly { Name?: string; Value?: string }[] | undefined;
-const subOf = (attributes: Attributes) => attributes?.find((a) => a.Name === 'sub')?.Value;
+/** A seeded artifact's text, as the first seeds wrote it (so its ETag stays the same). */
+function seedArtifact(identifier: string, config: ShippedConfig['config']): ShippedConfig {
+  return { identifier, body: `${JSON.stringify(config, null, 2)}\n`, config };
+}
 
-/** The admin's sign-in account (made on the first start); returns its `sub`. */
-async function ensureAdminAccount(settings: LocalSettings, pool: UserPoolIds): Promise<string> {
-  const cognito = cognitoClient(settings);
-  const { username, password } = settings.admin;
-  try {
-    const existing = await cognito.send(
-      new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: username }),
-    );
-    const sub = subOf(existing.UserAttributes);
-    if (sub) return sub;
-  } catch (error) {
-    if (!(error instanceof UserNotFoundException)) throw error;
+/** The ROOT tenant "Acme Group" with its units and configs, and the admin's membership there. */
+async function seedDemoTenant(target: BootstrapTarget, admin: AdminAccount): Promise<void> {
+  for (const unit of SEED_UNITS) {
+    if (unit.id === SYSTEM_UNIT_ID) continue;
+    const record = seedUnitRecord(unit);
+    // A top unit seeded before it was listed on GSI1 (as tenants are) is written again.
+    const listed = !unit.parentId && record.GSI1PK !== undefined;
+    await putIfMissing(target, record, listed ? 'GSI1PK' : undefined);
+    // The API keeps sibling names unique through these items; seeded units hold theirs too.
+    if (unit.parentId) {
+      await putIfMissing(
+        target,
+        siblingNameRecord({ parentOuId: unit.parentId, identifier: unit.id, name: unit.name }),
+      );
+    }
   }
-  try {
-    const created = await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: pool.userPoolId,
-        Username: username,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: username },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'name', Value: SEED_ADMIN_NAME },
-        ],
-      }),
-    );
-    await cognito.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: pool.userPoolId,
-        Username: username,
-        Password: password,
-        Permanent: true,
-      }),
-    );
-    const sub = subOf(created.User?.Attributes);
-    if (!sub) throw new Error('cognito-local created the admin account without a sub');
-    return sub;
-  } finally {
-    cognito.destroy();
+  for (const { ouid, identifier, config } of SEED_CONFIGS) {
+    const artifact = seedArtifact(identifier, config);
+    await ensureActiveConfig(target, ouid, artifact, SEED_DATE, SEED_CREATED_BY);
   }
+  for (const { key, config } of SEED_DEPLOYED_ONLY) {
+    await ensureArtifact(target, key, seedArtifact(CORE_CONFIG_IDENTIFIER, config));
+  }
+  const holdings = await loadHoldings(target, admin.username);
+  await grantMemberships(target, admin, holdings, SEED_ADMIN_MEMBERSHIPS.map(seedGrant), SEED_DATE);
 }
 
 export async function seed(settings: LocalSettings, pool: UserPoolIds): Promise<void> {
-  const client = dynamoDbClient(settings);
-  const documents = DynamoDBDocumentClient.from(client);
+  const dynamodb = dynamoDbClient(settings);
+  const s3 = s3Client(settings);
+  const cognito = cognitoClient(settings);
+  const target: BootstrapTarget = {
+    documents: DynamoDBDocumentClient.from(dynamodb),
+    s3,
+    cognito,
+    tableName: LOCAL_RESOURCES.tableName,
+    configBucket: LOCAL_RESOURCES.configBucket,
+    userPoolId: pool.userPoolId,
+  };
   try {
-    for (const unit of SEED_UNITS) {
-      await putIfMissing(documents, seedUnitRecord(unit));
-      // The API keeps sibling names unique through these items; seeded units hold theirs too.
-      if (unit.parentId) {
-        await putIfMissing(
-          documents,
-          siblingNameRecord({ parentOuId: unit.parentId, identifier: unit.id, name: unit.name }),
-        );
-      }
-    }
-
-    for (const { ouid, identifier, config } of SEED_CONFIGS) {
-      const key = configArtifactKey(ouid, identifier);
-      const eTag = await ensureArtifact(settings, key, config);
-      await putIfMissing(documents, {
-        ...keys.activeConfig(ouid, identifier),
-        entity: 'config',
-        ouid,
-        identifier,
-        key,
-        eTag,
-        config,
-        createdBy: SEED_CREATED_BY,
-        createdDate: SEED_DATE,
-        version: 1,
-      });
-    }
-
-    for (const { key, config } of SEED_DEPLOYED_ONLY) await ensureArtifact(settings, key, config);
-
-    const { username } = settings.admin;
-    const sub = await ensureAdminAccount(settings, pool);
-    // A profile seeded before profiles stored the account's sub is written again.
-    await putIfMissing(
-      documents,
-      profileRecord(
-        { username, sub, name: SEED_ADMIN_NAME, email: username, phone_number: '' },
-        SEED_ADMIN_MEMBERSHIPS.map(formatPolicy),
-        SEED_DATE,
-      ),
-      'sub',
+    const { admin } = await bootstrapPlatform(
+      target,
+      seedBootstrapOptions(settings.admin.username),
     );
-    for (const { ouid, roles } of SEED_ADMIN_MEMBERSHIPS) {
-      const membership = membershipRecord({
-        username,
-        ouid,
-        ouidChain: seedMembershipChain(ouid),
-        roles: [...roles],
-        name: SEED_ADMIN_NAME,
-        email: username,
-        phone_number: '',
-        createdDate: SEED_DATE,
-      });
-      // Memberships seeded before they carried the unit's chain are written again.
-      await putIfMissing(documents, membership, 'ouidChain');
+    // Until then the account only has the temporary password nobody was told.
+    if (admin.status === INVITED_STATUS) {
+      await cognito.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: pool.userPoolId,
+          Username: admin.username,
+          Password: settings.admin.password,
+          Permanent: true,
+        }),
+      );
     }
+    await seedDemoTenant(target, admin);
   } finally {
-    client.destroy();
+    for (const client of [dynamodb, s3, cognito]) client.destroy();
   }
 }

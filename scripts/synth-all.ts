@@ -1,62 +1,56 @@
 /**
- * `npm run synth`: synthesizes every environment offline into cdk.out with cdk-nag's JSON/CSV
- * reports, writes cdk.out/compliance-<env>.md, and exits 1 if any finding is unacknowledged.
- * CONSOLE_ASSET_PATH overrides the console build folder (default frontend/dist).
+ * `npm run synth`: builds the console when its sources changed, synthesizes every environment
+ * offline into cdk.out with cdk-nag's JSON/CSV reports, writes each environment's compliance
+ * report (cdk.out/compliance-<env>.md and .html), and exits 1 if any finding is unacknowledged.
+ * CONSOLE_ASSET_PATH names a console build to use instead (no build is made then).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 
-import { App, Stage } from 'aws-cdk-lib';
+import { App } from 'aws-cdk-lib';
 
-import { addPlatform, NAG_PACK_NAMES } from '../lib/platform-app';
+import { cdkJsonContext } from '../lib/cdk-context';
+import { ComplianceRecorder } from '../lib/compliance/recorder';
+import { countsOf } from '../lib/compliance/report';
+import { openFindingCount, writeComplianceReports } from '../lib/compliance/write-reports';
+import { ensureConsoleBuild } from '../lib/console-build';
+import { addPlatform } from '../lib/platform-app';
 import { ENVIRONMENT_NAMES } from '../lib/settings';
-import { nagReportFile, readPackFindings, renderComplianceSummary } from './compliance-report';
 
 const ROOT = path.resolve(__dirname, '..');
 const OUTDIR = path.join(ROOT, 'cdk.out');
-const consoleAssetPath = path.resolve(
-  ROOT,
-  process.env.CONSOLE_ASSET_PATH ?? path.join('frontend', 'dist'),
-);
 
 function main(): number {
+  const consoleAssetPath = process.env.CONSOLE_ASSET_PATH
+    ? path.resolve(ROOT, process.env.CONSOLE_ASSET_PATH)
+    : ensureConsoleBuild().distPath;
   const started = Date.now();
-  if (!fs.existsSync(path.join(consoleAssetPath, 'index.html'))) {
-    console.error(`No console build at ${consoleAssetPath} (run npm run build:console).`);
-    return 1;
-  }
-  fs.rmSync(OUTDIR, { recursive: true, force: true });
-  const app = new App({ outdir: OUTDIR });
-  const stacks = addPlatform(app, { environments: ENVIRONMENT_NAMES, consoleAssetPath });
+  const app = new App({ outdir: OUTDIR, context: cdkJsonContext() });
+  const recorder = new ComplianceRecorder();
+  const stacks = addPlatform(app, {
+    environments: ENVIRONMENT_NAMES,
+    consoleAssetPath,
+    nagLoggers: [recorder],
+  });
   app.synth();
 
-  let unacknowledged = 0;
-  for (const stack of stacks) {
-    const stageId = Stage.of(stack)?.node.id ?? '';
-    const packs = NAG_PACK_NAMES.map((pack) =>
-      readPackFindings(OUTDIR, pack, nagReportFile(pack, stageId, stack.stackName)),
-    );
-    const summaryFile = path.join(OUTDIR, `compliance-${stack.settings.name}.md`);
-    fs.writeFileSync(
-      summaryFile,
-      renderComplianceSummary(stack.settings.name, stack.stackName, packs),
-    );
-    const counts = packs
-      .map((p) => `${p.pack} ${p.acknowledged.length} acknowledged/${p.unacknowledged.length} open`)
+  const written = writeComplianceReports(OUTDIR, stacks, recorder);
+  for (const { report, files } of written) {
+    const counts = countsOf(report.rules)
+      .map((c) => `${c.pack} ${c.acknowledgedFindings} acknowledged/${c.openFindings} open`)
       .join(', ');
-    console.log(`${stack.stackName}: ${counts} -> ${path.relative(ROOT, summaryFile)}`);
-    for (const finding of packs.flatMap((p) => p.unacknowledged)) {
-      console.error(`  UNACKNOWLEDGED ${finding.ruleId} on ${finding.resourceId}`);
+    console.log(`${report.stackName}: ${counts} -> cdk.out/${files.join(', cdk.out/')}`);
+    for (const rule of report.rules) {
+      for (const finding of rule.open) {
+        console.error(`  UNACKNOWLEDGED ${rule.ruleId} on ${finding.resource} ${finding.finding}`);
+      }
     }
-    unacknowledged += packs.reduce((sum, p) => sum + p.unacknowledged.length, 0);
   }
   console.log(
     `Synthesized ${stacks.length} stacks in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  if (unacknowledged > 0) {
-    console.error(
-      `${unacknowledged} unacknowledged cdk-nag finding(s); see cdk.out/compliance-*.md`,
-    );
+  const open = openFindingCount(written);
+  if (open > 0) {
+    console.error(`${open} unacknowledged cdk-nag finding(s); see cdk.out/compliance-*.html`);
     return 1;
   }
   return 0;

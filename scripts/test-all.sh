@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: lint, type-check, unit + infrastructure tests, integration tests against the local
-# stand-ins, and browser tests in Chromium. Every step runs even when an earlier one fails; the last
+# `npm test`: lint, type-check, unit + infrastructure tests, cfn-lint on both templates,
+# integration tests against the local stand-ins, and browser tests in Chromium. Every step runs even when an earlier one fails; the last
 # line is the sum over all suites: `N passed, N failed`.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +25,7 @@ step format npx prettier --check .
 step typecheck-node npx tsc -p tsconfig.json --noEmit
 step typecheck-console npx tsc -p frontend/tsconfig.json --noEmit
 step jest-unit-infra npx jest --selectProjects unit infra --json --outputFile="$results/jest-unit-infra.json"
+step cfn-lint bash scripts/lint-templates.sh
 step jest-integration npx jest --selectProjects integration --runInBand --json --outputFile="$results/jest-integration.json"
 step chromium bash scripts/ensure-chromium.sh
 step browser env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json

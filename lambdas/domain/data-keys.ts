@@ -2,15 +2,17 @@
  * Single-table key design (DESIGN.md §4). Every item has PK and SK; two overloaded GSIs serve
  * the list queries so that none needs a Scan or one call per node.
  *
- * | item            | PK                 | SK                  | GSI1PK / GSI1SK                    | GSI2PK / GSI2SK              |
- * |-----------------|--------------------|---------------------|------------------------------------|------------------------------|
- * | orgunit         | OU#{id}            | OU                  | CHILDREN#{parentId} / OU#{id}      | TREE#{topId} / {ouidChain}   |
- * | active config   | OU#{ouid}          | CONFIG#{identifier} |                                    |                              |
- * | user profile    | USER#{username}    | PROFILE             | PROFILES / USER#{username}         |                              |
- * | membership      | USER#{username}    | MEMBER#{ouid}       | MEMBERS#{ouid} / USER#{username}   |                              |
- * | app membership  | USER#{username}    | APP#{ouid}#{appId}  | APPMEMBERS#{ouid} / {appId}#{user} |                              |
- * | sibling name    | OUNAME#{parentId}  | NAME#{lower name}   |                                    |                              |
- * | audit record    | AUDIT#{ouid}       | {at}#{id}           | ACTOR#{username} / {at}#{id}       |                              |
+ * | item            | PK                 | SK                  | GSI1PK / GSI1SK                    | GSI2PK / GSI2SK                          |
+ * |-----------------|--------------------|---------------------|------------------------------------|------------------------------------------|
+ * | orgunit         | OU#{id}            | OU                  | CHILDREN#{parentId} / OU#{id}      | TREE#{topId} / {ouidChain}               |
+ * | ROOT orgunit    | OU#{id}            | OU                  | TENANTS / {createdDate}#{id}       | TREE#{id} / {id}                         |
+ * | active config   | OU#{ouid}          | CONFIG#{identifier} |                                    |                                          |
+ * | user profile    | USER#{username}    | PROFILE             | PROFILES / USER#{username}         |                                          |
+ * | membership      | USER#{username}    | MEMBER#{ouid}       | MEMBERS#{ouid} / USER#{username}   | TENANTUSERS#{topId} / {username}#{ouid}  |
+ * | app membership  | USER#{username}    | APP#{ouid}#{appId}  | APPMEMBERS#{ouid} / {appId}#{user} |                                          |
+ * | sibling name    | OUNAME#{parentId}  | NAME#{lower name}   |                                    |                                          |
+ * | tenant name     | TENANTNAMES        | NAME#{lower name}   |                                    |                                          |
+ * | audit record    | AUDIT#{ouid}       | {at}#{id}           | ACTOR#{username} / {at}#{id}       |                                          |
  *
  * User keys hold the username case-folded (`usernames.ts`): the user pool compares usernames
  * case-insensitively, so the table does too.
@@ -19,6 +21,11 @@
  * memberships a copy of the user's name, email and phone_number, rewritten in the transaction
  * that changes the profile; so a user's reach and a unit's member list are each one Query.
  * A unit's subtree (org plan) is one paged Query on GSI2 with begins_with on the chain.
+ * Tenants (ROOT units; they have no parent) are listed by a sparse GSI1 entry `TENANTS`, which
+ * SYSTEM and child units do not carry; a tenant's name is held by a `TENANTNAMES` item, so no two
+ * tenants share one (case-insensitive). Every membership of a real unit carries a sparse GSI2
+ * entry under its tenant (the first id of its chain; none for the `system` pseudo-unit), sorted by
+ * username, so a tenant's distinct users are counted from one paged Query, not one per unit.
  */
 
 import { usernameKey } from './usernames';
@@ -59,6 +66,12 @@ export const keys = {
     PK: `OUNAME#${parentId}`,
     SK: `NAME#${name.trim().toLowerCase()}`,
   }),
+  /** The sparse GSI1 partition listing the ROOT units (tenants). */
+  tenantsIndex: 'TENANTS',
+  /** Holds a tenant's name so that no two ROOT units share it (case-insensitive). */
+  tenantName: (name: string) => ({ PK: 'TENANTNAMES', SK: `NAME#${name.trim().toLowerCase()}` }),
+  /** The sparse GSI2 partition of the memberships in a tenant's units. */
+  tenantUsers: (topId: string) => `TENANTUSERS#${topId}`,
   audit: (ouid: string, sortKey: string) => ({ PK: `AUDIT#${ouid}`, SK: sortKey }),
   auditOfUnit: (ouid: string) => `AUDIT#${ouid}`,
   auditOfActor: (username: string) => `ACTOR#${usernameKey(username)}`,

@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   /** Who may change whose name and phone is decided per user (user-scope.ts). */
   EditPersonDetails: 'signedIn',
   UploadDocument: 'member',
+  /** Listing and onboarding tenants (ROOT units); the routes also need a SYSTEM acting unit. */
+  ManageTenants: 'systemAdmin',
 } as const satisfies Record<string, Requirement>;
 
 export type PermissionName = keyof typeof PERMISSIONS;

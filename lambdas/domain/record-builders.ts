@@ -7,8 +7,11 @@ import type {
   OrgunitRecord,
   ProfileRecord,
   SiblingNameRecord,
+  TenantNameRecord,
 } from './records';
+import { SYSTEM_POLICY_OUID } from './policies';
 import { chainIds } from './units';
+import { usernameKey } from './usernames';
 
 export type OrgunitFields = Omit<
   OrgunitRecord,
@@ -19,12 +22,16 @@ export function orgunitRecord(fields: OrgunitFields): OrgunitRecord {
   const chain = chainIds(fields.ouidChain);
   const topId = chain[0] ?? fields.identifier;
   const parentOuId = chain.length > 1 ? chain.at(-2) : undefined;
+  // A unit is listed under its parent; a ROOT unit (a tenant) has none and is listed as a tenant.
+  const listing = parentOuId
+    ? { GSI1PK: keys.orgunitChildren(parentOuId), GSI1SK: `OU#${fields.identifier}` }
+    : fields.type === 'ROOT'
+      ? { GSI1PK: keys.tenantsIndex, GSI1SK: `${fields.createdDate}#${fields.identifier}` }
+      : {};
   return {
     ...keys.orgunit(fields.identifier),
     SK: 'OU',
-    ...(parentOuId
-      ? { GSI1PK: keys.orgunitChildren(parentOuId), GSI1SK: `OU#${fields.identifier}` }
-      : {}),
+    ...listing,
     GSI2PK: keys.orgunitTree(topId),
     GSI2SK: fields.ouidChain,
     entity: 'orgunit',
@@ -45,20 +52,46 @@ export function siblingNameRecord(
   };
 }
 
-export type MembershipFields = Omit<MembershipRecord, 'PK' | 'SK' | 'GSI1PK' | 'GSI1SK' | 'entity'>;
+/** Holds a tenant's (ROOT unit's) name, so no other tenant can take it (case-insensitive). */
+export function tenantNameRecord(fields: { identifier: string; name: string }): TenantNameRecord {
+  return {
+    ...keys.tenantName(fields.name),
+    entity: 'tenantname',
+    identifier: fields.identifier,
+  };
+}
+
+export type MembershipFields = Omit<
+  MembershipRecord,
+  'PK' | 'SK' | 'GSI1PK' | 'GSI1SK' | 'GSI2PK' | 'GSI2SK' | 'entity'
+>;
 
 export type AppMembershipFields = Omit<
   AppMembershipRecord,
   'PK' | 'SK' | 'GSI1PK' | 'GSI1SK' | 'entity'
 >;
 
+/**
+ * A membership, listed under its unit (GSI1) and, for a real unit, under its tenant (GSI2: the
+ * first id of the unit's chain), where a tenant's distinct users are counted in username order.
+ */
 export function membershipRecord(fields: MembershipFields): MembershipRecord {
+  const topId = chainIds(fields.ouidChain)[0];
+  const tenant =
+    topId !== undefined && topId !== SYSTEM_POLICY_OUID && fields.ouid !== SYSTEM_POLICY_OUID
+      ? {
+          GSI2PK: keys.tenantUsers(topId),
+          GSI2SK: `${usernameKey(fields.username)}#${fields.ouid}`,
+        }
+      : {};
   return {
     ...keys.membership(fields.username, fields.ouid),
     GSI1PK: keys.unitMembers(fields.ouid),
     GSI1SK: keys.user(fields.username),
     entity: 'membership',
     ...fields,
+    // Last: a rewrite of a stored membership (spread in `fields`) gets the entry it lacked.
+    ...tenant,
   };
 }
 

@@ -69,6 +69,9 @@ export interface MembershipRecord extends UserDisplayFields {
   SK: string;
   GSI1PK: string;
   GSI1SK: string;
+  /** The tenant's users index (absent for the `system` pseudo-unit and on older items). */
+  GSI2PK?: string;
+  GSI2SK?: string;
   entity: 'membership';
   username: string;
   ouid: string;
@@ -116,6 +119,14 @@ export interface SiblingNameRecord {
   identifier: string;
 }
 
+/** Holds a ROOT unit's name among all tenants (case-insensitive). */
+export interface TenantNameRecord {
+  PK: string;
+  SK: string;
+  entity: 'tenantname';
+  identifier: string;
+}
+
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -126,6 +137,7 @@ export const API_ENTITIES = [
   'appuser',
   'config',
   'document',
+  'tenant',
 ] as const;
 export type ApiEntity = (typeof API_ENTITIES)[number];
 

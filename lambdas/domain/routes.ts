@@ -12,6 +12,7 @@ export const RESOURCES = [
   'appuser',
   'config',
   'document',
+  'tenant',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -225,6 +226,24 @@ export const ROUTES: readonly RouteSpec[] = [
     permission: 'UploadDocument',
     requiredHeaders: ['x-ouid'],
     summary: 'Pre-signed upload URL for an image (?signedUrl=true)',
+  },
+  {
+    method: 'GET',
+    path: '/tenant',
+    resource: 'tenant',
+    permission: 'ManageTenants',
+    requiredHeaders: ['x-ouid'],
+    summary:
+      'List the tenants (ROOT units) with their unit and user counts (system admins, on a SYSTEM unit)',
+  },
+  {
+    method: 'POST',
+    path: '/tenant',
+    resource: 'tenant',
+    permission: 'ManageTenants',
+    requiredHeaders: ['x-ouid'],
+    summary:
+      'Onboard a tenant: a new ROOT unit and its first admin, an existing account or one invited by e-mail (system admins, on a SYSTEM unit)',
   },
 ];
 

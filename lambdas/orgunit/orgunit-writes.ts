@@ -1,6 +1,6 @@
 /** The conditioned writes the orgunit mutations commit, each with the 409 message of its condition. */
 import { keys } from '../domain/data-keys';
-import { siblingNameRecord } from '../domain/record-builders';
+import { siblingNameRecord, tenantNameRecord } from '../domain/record-builders';
 import type { OrgunitRecord } from '../domain/records';
 import type { GuardedWrite } from '../shared/change';
 import { tableName } from '../shared/dynamo-client';
@@ -62,6 +62,35 @@ export function releaseSiblingName(
       Delete: {
         TableName: tableName(),
         Key: keys.siblingName(parentId, name),
+        ConditionExpression: 'attribute_not_exists(PK) OR identifier = :identifier',
+        ExpressionAttributeValues: { ':identifier': identifier },
+      },
+    },
+    conflict: API_MESSAGES.concurrentChange,
+  };
+}
+
+/** Takes the name among all tenants (ROOT units); fails when one holds it in any letter case. */
+export function claimTenantName(identifier: string, name: string): GuardedWrite {
+  return {
+    item: {
+      Put: {
+        TableName: tableName(),
+        Item: tenantNameRecord({ identifier, name }),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    conflict: ORGUNIT_MESSAGES.duplicateTenantName,
+  };
+}
+
+/** Gives a tenant's old name back; never removes a name another tenant holds. */
+export function releaseTenantName(identifier: string, name: string): GuardedWrite {
+  return {
+    item: {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.tenantName(name),
         ConditionExpression: 'attribute_not_exists(PK) OR identifier = :identifier',
         ExpressionAttributeValues: { ':identifier': identifier },
       },

@@ -2,7 +2,7 @@
  * PUT /orgunit/{id}: changes the editable fields (name, description, emailId, mobile) of the
  * version the caller loaded. The body is the whole record as GET returns it; its read-only fields
  * (type, ouidChain, dates, markedForDeletion) are accepted and never applied. A rename moves the
- * unit's sibling-name claim in the same transaction.
+ * unit's sibling-name claim (a ROOT unit's tenant-name claim) in the same transaction.
  */
 import { publishQuerySchema, updateOrgunitBodySchema } from '../domain/schemas/orgunit';
 import { commitChange, type GuardedWrite } from '../shared/change';
@@ -11,14 +11,17 @@ import { publishRequested } from '../shared/events';
 import { API_MESSAGES } from '../shared/messages';
 import { ok, type Operation } from '../shared/operation';
 import { getOrgunit, toOrgunitView } from '../shared/repositories/orgunits';
+import { tenantNameTaken } from '../shared/repositories/tenants';
 import { parseJsonBody } from '../shared/request-body';
 import { parseQuery } from '../shared/request-query';
 import { checkedTarget } from '../shared/unit-ids';
 import { ORGUNIT_MESSAGES } from './messages';
 import {
   claimSiblingName,
+  claimTenantName,
   type EditableFields,
   releaseSiblingName,
+  releaseTenantName,
   updateEditableFields,
 } from './orgunit-writes';
 
@@ -55,6 +58,12 @@ export const updateOrgunitOperation: Operation = {
         releaseSiblingName(stored.parentOuId, id, stored.name),
         claimSiblingName(stored.parentOuId, id, fields.name),
       );
+    } else if (renamed && stored.type === 'ROOT') {
+      // A tenant's name is unique among all tenants.
+      if (await tenantNameTaken(fields.name, id)) {
+        throw new ConflictError(ORGUNIT_MESSAGES.duplicateTenantName);
+      }
+      writes.push(releaseTenantName(id, stored.name), claimTenantName(id, fields.name));
     }
     await commitChange(
       writes,

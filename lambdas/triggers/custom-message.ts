@@ -1,8 +1,10 @@
 /**
  * Cognito custom-message trigger: the verification e-mail carries a link into the console that
- * confirms the account (`/confirm-registration?username=…&code=…`), and the forgot-password e-mail
- * a link to the screen that sets the new password. Cognito (and cognito-local) replace the code
- * placeholder `event.request.codeParameter` (`{####}`) with the real code after this returns.
+ * confirms the account (`/confirm-registration?username=…&code=…`), the forgot-password e-mail
+ * a link to the screen that sets the new password, and the invitation of an account an admin
+ * created (a tenant's first admin) its username, temporary password and a link to `/login`.
+ * Cognito (and cognito-local) replace the code placeholder `event.request.codeParameter`
+ * (`{####}`) and, in invitations, `event.request.usernameParameter` after this returns.
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 
@@ -51,6 +53,19 @@ function forgotPasswordMessage(link: string, code: string) {
   };
 }
 
+/** Cognito requires both placeholders in an invitation: the username and the temporary password. */
+function invitationMessage(loginLink: string, usernameParameter: string, code: string) {
+  return {
+    emailSubject: `You are invited to the ${PRODUCT}`,
+    emailMessage: page([
+      `An administrator created an ${PRODUCT} account for you.`,
+      `Your username: <b>${usernameParameter}</b>`,
+      `Your temporary password: <b>${code}</b>`,
+      `Sign in at <a href="${escapeHtml(loginLink)}">${escapeHtml(loginLink)}</a>; you will then choose your own password.`,
+    ]),
+  };
+}
+
 export const handler = async (
   event: CustomMessageTriggerEvent,
 ): Promise<CustomMessageTriggerEvent> => {
@@ -67,6 +82,11 @@ export const handler = async (
     case 'CustomMessage_ForgotPassword': {
       const link = consoleLink(origin, 'forgotpasswordverification', username, code);
       Object.assign(event.response, forgotPasswordMessage(link, code));
+      break;
+    }
+    case 'CustomMessage_AdminCreateUser': {
+      const usernameParameter = event.request.usernameParameter ?? '{username}';
+      Object.assign(event.response, invitationMessage(`${origin}/login`, usernameParameter, code));
       break;
     }
     default:

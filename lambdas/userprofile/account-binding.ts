@@ -7,14 +7,20 @@ import { findSignInAccount, type SignInAccount } from '../shared/cognito-account
 import type { StoredProfile } from '../shared/repositories/profiles';
 import { USER_MESSAGES } from './messages';
 
+/** The enabled account of this username (any case): 404 without one, 409 when it is disabled. */
+export async function requireEnabledAccount(username: string): Promise<SignInAccount> {
+  const account = await findSignInAccount(username);
+  if (!account) throw new NotFoundError(USER_MESSAGES.accountMissing);
+  if (!account.enabled) throw new ConflictError(USER_MESSAGES.accountDisabled);
+  return account;
+}
+
 /** The enabled account of this username (any case) whose e-mail is `email` (any case). */
 export async function requireSignInAccount(
   username: string,
   email: string,
 ): Promise<SignInAccount> {
-  const account = await findSignInAccount(username);
-  if (!account) throw new NotFoundError(USER_MESSAGES.accountMissing);
-  if (!account.enabled) throw new ConflictError(USER_MESSAGES.accountDisabled);
+  const account = await requireEnabledAccount(username);
   if (account.email.toLowerCase() !== email.trim().toLowerCase()) {
     throw new ConflictError(USER_MESSAGES.emailNotAccounts);
   }

@@ -2,7 +2,7 @@
  * Regional WAFv2 web ACL in front of the API stage: AWS managed rules, a per-IP rate limit, and a
  * per-caller limit on username existence checks (the local gateway applies the same limit).
  */
-import { ArnFormat, Stack } from 'aws-cdk-lib';
+import { ArnFormat, Aws, Fn, Stack } from 'aws-cdk-lib';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 
@@ -92,16 +92,20 @@ export class ApiFirewall extends Construct {
 
   constructor(scope: Construct, id: string, props: ApiFirewallProps) {
     super(scope, id);
+    const { stackName } = props.settings;
+    // Metric names and the ACL's name (its metrics' WebACL dimension) carry the environment, so two
+    // environments in one account never share a metric or an alarm.
     const visibility: Visibility = (metricName) => ({
       cloudWatchMetricsEnabled: true,
       sampledRequestsEnabled: true,
-      metricName,
+      metricName: `${stackName}-${metricName}`,
     });
 
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
+      name: `${stackName}-api`,
       scope: 'REGIONAL',
       defaultAction: { allow: {} },
-      visibilityConfig: visibility('OrgConsoleApi'),
+      visibilityConfig: visibility('all-rules'),
       customResponseBodies: {
         [TOO_MANY_USERNAME_CHECKS]: {
           contentType: 'APPLICATION_JSON',
@@ -141,15 +145,20 @@ export class ApiFirewall extends Construct {
       webAclArn: this.webAcl.attrArn,
     });
 
-    // WAF requires the log group name to start with aws-waf-logs-.
+    // WAF requires the log group name to start with aws-waf-logs-. The group is retained in prod,
+    // so its name ends with this stack's id: a stack created again after a deletion (or after a
+    // failed first deploy) gets a fresh group instead of failing on a name that is still taken.
+    const stackUuid = Fn.select(2, Fn.split('/', Aws.STACK_ID));
     const logGroup = createLogGroup(
       this,
       'Logs',
       props.settings,
-      `aws-waf-logs-${props.settings.stackName}`,
+      `aws-waf-logs-${stackName}-${stackUuid}`,
     );
     new wafv2.CfnLoggingConfiguration(this, 'Logging', {
       resourceArn: this.webAcl.attrArn,
+      // The ID token the console sends: a credential, never written to logs.
+      redactedFields: [{ singleHeader: { Name: 'authorization' } }],
       // WAF wants the log group ARN without the `:*` suffix of LogGroup.logGroupArn.
       logDestinationConfigs: [
         Stack.of(this).formatArn({

@@ -18,12 +18,14 @@ import { HandlerFunction } from './handler-function';
 
 /**
  * Cognito admin calls the handlers make (lambdas/shared/cognito-accounts.ts): reading the account
- * a profile is bound to (userprofile, orguser), and disabling the account of a deleted profile
- * (userprofile); nothing else may touch the pool. Add an action only with the call that needs it.
+ * a profile is bound to (userprofile, orguser, tenant), disabling the account of a deleted profile
+ * (userprofile), and inviting a new tenant's first admin (tenant); nothing else may touch the
+ * pool. Add an action only with the call that needs it.
  */
 export const COGNITO_ACTIONS: Readonly<Partial<Record<Resource, readonly string[]>>> = {
   userprofile: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDisableUser'],
   orguser: ['cognito-idp:AdminGetUser'],
+  tenant: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser'],
 };
 
 /** Reads are Get, BatchGet and Query: no Scan, so a handler cannot read the table wholesale. */
@@ -67,6 +69,8 @@ const ACCESS: Readonly<Record<Resource, Access>> = {
   appuser: { table: 'readWrite', publish: true },
   config: { table: 'readWrite', publish: true, readConfigBucket: true, partiqlSelect: true },
   document: { table: 'read', publish: false, putDocuments: true },
+  // Onboarding writes a ROOT unit, its first admin's membership and profile, and audit records.
+  tenant: { table: 'readWrite', publish: true },
 };
 
 export class ApiHandlers extends Construct {
@@ -102,7 +106,6 @@ export class ApiHandlers extends Construct {
     props: ApiHandlersProps,
     cognitoActions: readonly string[],
   ): void {
-    const fn = handler.function;
     const wildcards: Acknowledgement[] = [
       {
         id: 'AwsSolutions-IAM5',
@@ -117,7 +120,14 @@ export class ApiHandlers extends Construct {
         resources: [props.table.tableArn, `${props.table.tableArn}/index/*`],
       }),
     );
-    if (access.publish) props.apiTopic.grantPublish(fn);
+    if (access.publish) {
+      // Not apiTopic.grantPublish: for a topic under the AWS-managed alias/aws/sns key that also
+      // grants kms:GenerateDataKey* on every key of the account (scoped by an alias condition),
+      // which the managed key does not need (its key policy admits the account's callers via SNS).
+      handler.role.addToPolicy(
+        new iam.PolicyStatement({ actions: ['sns:Publish'], resources: [props.apiTopic.topicArn] }),
+      );
+    }
     if (access.partiqlSelect) {
       handler.role.addToPolicy(
         new iam.PolicyStatement({

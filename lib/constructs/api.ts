@@ -1,16 +1,17 @@
 /**
  * The REST API, generated from ROUTES: one method per route, each behind the Cognito authorizer
- * and the request validator, proxying to its resource's Lambda. CORS is limited to the console.
+ * and the parameter validator, proxying to its resource's Lambda. CORS is limited to the console.
  */
+import { Stack } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
-import { RemovalPolicy } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 
 import { ROUTES, type Resource, type RouteSpec } from '../../lambdas/domain/routes';
 import { acknowledge } from '../nag';
 import type { EnvironmentSettings } from '../settings';
 import { ApiFirewall } from './api-firewall';
+import { ApiGatewayAccount } from './api-gateway-account';
 import { createLogGroup } from './log-group';
 import type { HandlerFunction } from './handler-function';
 
@@ -20,6 +21,8 @@ export interface ApiProps {
   handlers: ReadonlyMap<Resource, HandlerFunction>;
   /** `https://…` origin of the console; the only origin CORS allows. */
   allowedOrigin: string;
+  /** Create the account's API Gateway logging role here (see ApiGatewayAccount). */
+  ownsAccountResources: boolean;
 }
 
 /** Headers the console sends besides the standard ones (see requiredHeaders in ROUTES). */
@@ -36,10 +39,12 @@ export class Api extends Construct {
     const accessLogs = createLogGroup(this, 'AccessLogs', props.settings);
 
     this.restApi = new apigateway.RestApi(this, 'RestApi', {
-      description: 'OrgConsole API',
+      // The name is the ApiName dimension of the API's metrics: one per environment.
+      restApiName: props.settings.stackName,
+      description: `OrgConsole API (${props.settings.name})`,
       endpointTypes: [apigateway.EndpointType.REGIONAL],
-      cloudWatchRole: true,
-      cloudWatchRoleRemovalPolicy: RemovalPolicy.RETAIN,
+      // The account-level logging role is not per API: ApiGatewayAccount below.
+      cloudWatchRole: false,
       deployOptions: {
         stageName: 'api',
         throttlingRateLimit: apiSettings.throttlingRateLimit,
@@ -75,10 +80,12 @@ export class Api extends Construct {
     const authorizer = new apigateway.CognitoUserPoolsAuthorizer(this, 'Authorizer', {
       cognitoUserPools: [props.userPool],
     });
+    // Required path parameters and headers are checked at the edge. Bodies are not: the handlers'
+    // router parses every body with the zod schemas docs/openapi.json is generated from, so the
+    // rules live in one place and a bad body is a 400 naming the field, locally and in AWS alike.
     const validator = this.restApi.addRequestValidator('ParametersValidator', {
       validateRequestParameters: true,
-      // No body models are attached, so only parameters are checked; handlers parse bodies with zod.
-      validateRequestBody: true,
+      validateRequestBody: false,
     });
 
     for (const route of ROUTES) {
@@ -99,11 +106,23 @@ export class Api extends Construct {
         );
     }
 
+    if (props.ownsAccountResources) {
+      const account = new ApiGatewayAccount(this, 'AccountLogging');
+      this.restApi.deploymentStage.node.addDependency(account.setting);
+    }
+
     this.firewall = new ApiFirewall(this, 'Firewall', {
       settings: props.settings,
       stageArn: this.restApi.deploymentStage.stageArn,
     });
 
+    acknowledge(this.restApi, [
+      {
+        id: 'AwsSolutions-APIG2',
+        reason:
+          'Required path parameters and headers are validated at the edge; bodies are validated once, by the router in front of every handler, against the zod schemas docs/openapi.json is generated from (a bad body is a 400 naming the field). API Gateway models would be a second copy of those rules in another schema dialect.',
+      },
+    ]);
     acknowledge(this.restApi.deploymentStage, [
       {
         id: 'NIST.800.53.R5-APIGWCacheEnabledAndEncrypted',
@@ -116,19 +135,6 @@ export class Api extends Construct {
           'Backend client certificates apply to HTTP integrations; every method here is a Lambda proxy integration invoked with IAM.',
       },
     ]);
-    const cloudWatchRole = this.restApi.node.tryFindChild('CloudWatchRole');
-    if (cloudWatchRole) {
-      acknowledge(cloudWatchRole, [
-        {
-          id: 'AwsSolutions-IAM4',
-          reason:
-            'Account-level role API Gateway assumes to write execution logs; AmazonAPIGatewayPushToCloudWatchLogs is the policy AWS documents for it and it grants logs actions only.',
-          appliesTo: [
-            'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs',
-          ],
-        },
-      ]);
-    }
     for (const method of this.restApi.methods.filter((m) => m.httpMethod === 'OPTIONS')) {
       acknowledge(method, [
         {
@@ -147,6 +153,12 @@ export class Api extends Construct {
 
   get url(): string {
     return this.restApi.url;
+  }
+
+  /** `https://<id>.execute-api.<region>.amazonaws.com`: the host the console calls (its CSP). */
+  get origin(): string {
+    const stack = Stack.of(this);
+    return `https://${this.restApi.restApiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
   }
 }
 

@@ -1,10 +1,13 @@
 /**
- * Uploads the built console and its runtime config.json (ConsoleConfig contract) to the site
- * bucket in one BucketDeployment, then invalidates the distribution.
+ * Uploads the built console to the site bucket in two steps. First the content-hashed files of
+ * `assets/`, cached for a year and never pruned, so a tab opened before a deploy still finds the
+ * chunks its old `index.html` names. Then the root files with the runtime `config.json`
+ * (ConsoleConfig contract), marked `no-cache`. Nothing is invalidated: CloudFront caches only the
+ * hashed assets (see Website).
  */
-import * as path from 'node:path';
+import fs from 'node:fs';
+import path from 'node:path';
 
-import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -12,33 +15,63 @@ import { Construct } from 'constructs';
 import type { ConsoleConfig } from '../../lambdas/domain/console-config';
 import type { EnvironmentSettings } from '../settings';
 import { createLogGroup } from './log-group';
+import { ASSETS_PREFIX } from './website';
 
 export interface ConsoleDeploymentProps {
   settings: EnvironmentSettings;
-  /** Folder with the built console (index.html at its root). */
+  /** Folder with the built console (index.html at its root, hashed files under assets/). */
   consoleAssetPath: string;
   siteBucket: s3.IBucket;
-  distribution: cloudfront.IDistribution;
   config: ConsoleConfig;
 }
 
 export const CONSOLE_CONFIG_KEY = 'config.json';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+/** Build output that is not part of the site (Vite's manifest). */
+const NOT_PUBLISHED = ['.vite'];
+
+/** The files the site serves at its root: the build's root files and config.json. */
+export function consoleRootFiles(consoleAssetPath: string): string[] {
+  const built = fs
+    .readdirSync(consoleAssetPath, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
+  return [...new Set([...built, CONSOLE_CONFIG_KEY])].sort();
+}
 
 export class ConsoleDeployment extends Construct {
+  readonly assets: s3deploy.BucketDeployment;
   readonly deployment: s3deploy.BucketDeployment;
 
   constructor(scope: Construct, id: string, props: ConsoleDeploymentProps) {
     super(scope, id);
+    const root = path.resolve(props.consoleAssetPath);
+    const assetsDir = ASSETS_PREFIX.replace(/\/$/, '');
+    // Both deployments run in CDK's one BucketDeployment handler, which logs here.
     const logGroup = createLogGroup(this, 'Logs', props.settings);
+
+    this.assets = new s3deploy.BucketDeployment(this, 'Assets', {
+      sources: [s3deploy.Source.asset(path.join(root, assetsDir))],
+      destinationBucket: props.siteBucket,
+      destinationKeyPrefix: ASSETS_PREFIX,
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString(IMMUTABLE)],
+      logGroup,
+    });
     this.deployment = new s3deploy.BucketDeployment(this, 'Deployment', {
       sources: [
-        s3deploy.Source.asset(path.resolve(props.consoleAssetPath)),
+        s3deploy.Source.asset(root, { exclude: [assetsDir, ...NOT_PUBLISHED] }),
         s3deploy.Source.jsonData(CONSOLE_CONFIG_KEY, props.config),
       ],
       destinationBucket: props.siteBucket,
-      distribution: props.distribution,
-      distributionPaths: ['/*'],
+      // Pruning here would delete the assets the first deployment keeps.
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString(NO_CACHE)],
       logGroup,
     });
+    // The new index.html goes live only once every file it names is in the bucket.
+    this.deployment.node.addDependency(this.assets);
   }
 }

@@ -14,7 +14,7 @@ import { HANDLER_ENV } from '../../lambdas/domain/data-keys';
 import { CONSOLE_ORIGIN_ENV } from '../../lambdas/triggers/custom-message';
 import { CUSTOM_MESSAGE_ENTRY, PRE_TOKEN_GENERATION_ENTRY } from '../handler-entries';
 import { acknowledge } from '../nag';
-import type { EnvironmentSettings } from '../settings';
+import type { EnvironmentSettings, SesEmailSettings } from '../settings';
 import { HandlerFunction } from './handler-function';
 
 export interface IdentityProps {
@@ -79,6 +79,7 @@ export class Identity extends Construct {
         tempPasswordValidity: Duration.days(3),
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      email: userPoolEmail(props.settings.identity.email),
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
       lambdaTriggers: {
         preTokenGeneration: this.preTokenGeneration.function,
@@ -91,7 +92,11 @@ export class Identity extends Construct {
     const standardAttributes = { email: true, phoneNumber: true, fullname: true };
     this.userPoolClient = this.userPool.addClient('ConsoleClient', {
       generateSecret: false,
-      authFlows: { userPassword: true, userSrp: true },
+      // SRP only: the password never leaves the browser. (The local platform's client allows
+      // USER_PASSWORD_AUTH because cognito-local has no SRP; that client is made in local/.)
+      authFlows: { userSrp: true },
+      // The console signs in with the Cognito API, never through the hosted UI or OAuth redirects.
+      disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       idTokenValidity: Duration.hours(1),
@@ -118,4 +123,14 @@ export class Identity extends Construct {
       },
     ]);
   }
+}
+
+/** Cognito's own sender, or SES when the environment names a verified from-address. */
+function userPoolEmail(email: SesEmailSettings | undefined): cognito.UserPoolEmail | undefined {
+  if (!email) return undefined;
+  return cognito.UserPoolEmail.withSES({
+    fromEmail: email.fromAddress,
+    fromName: email.fromName,
+    sesVerifiedDomain: email.verifiedDomain,
+  });
 }

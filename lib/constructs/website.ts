@@ -1,9 +1,12 @@
 /**
  * The console's hosting: a private bucket read by CloudFront through origin access control,
- * security headers, TLS 1.2+ (with a custom domain), SPA rewrites and access logs.
+ * security headers, TLS 1.2+ (with a custom domain) and access logs. Caching follows the build:
+ * hashed files under `/assets/` are cached for a year; `index.html`, `config.json` and every
+ * console route (rewritten to `index.html` by a viewer-request function) are never cached, so a
+ * deploy is live at once without an invalidation. A missing asset is S3's 404, not `index.html`.
  * It refers to nothing of the API, so the API may refer to the distribution (CORS origin).
  */
-import { Duration } from 'aws-cdk-lib';
+import { Annotations, Duration, Lazy, Stack } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -18,29 +21,59 @@ export interface WebsiteProps {
   stateful: StatefulSettings;
   website: WebsiteSettings;
   accessLogBucket: s3.IBucket;
+  /**
+   * Files at the root of the site served as they are (`index.html`, `config.json`, icons). Every
+   * other path outside `/assets/` is a console route and gets `index.html`.
+   */
+  rootFiles: readonly string[];
 }
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https://*.amazonaws.com",
-  "font-src 'self' data:",
-  "connect-src 'self' https://*.amazonaws.com",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/** Where the build puts its content-hashed files (Vite's `build.assetsDir`). */
+export const ASSETS_PREFIX = 'assets/';
+
+/**
+ * The console's CSP. connect-src names exact hosts: the console itself, Cognito's regional
+ * endpoint and whatever the stack adds with allowConnections (the API).
+ */
+function contentSecurityPolicy(connectSources: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${connectSources.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** CloudFront Function (viewer request, default behavior): console routes get index.html. */
+function spaRoutingCode(rootFiles: readonly string[]): string {
+  const files = Object.fromEntries(rootFiles.map((file) => [`/${file}`, true]));
+  return [
+    `var FILES = ${JSON.stringify(files)};`,
+    'function handler(event) {',
+    '  var request = event.request;',
+    "  if (!FILES[request.uri]) request.uri = '/index.html';",
+    '  return request;',
+    '}',
+  ].join('\n');
+}
 
 export class Website extends Construct {
   readonly siteBucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
   /** `https://<domain>`: the console's origin, used for CORS and e-mail links. */
   readonly origin: string;
+  private readonly connectSources: string[];
 
   constructor(scope: Construct, id: string, props: WebsiteProps) {
     super(scope, id);
     const { domain } = props.website;
+    const stack = Stack.of(this);
+    this.connectSources = [`https://cognito-idp.${stack.region}.${stack.urlSuffix}`];
 
     this.siteBucket = createSecureBucket(this, 'SiteBucket', {
       stateful: props.stateful,
@@ -50,7 +83,12 @@ export class Website extends Construct {
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Security headers of the OrgConsole',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: Lazy.string({
+            produce: () => contentSecurityPolicy(this.connectSources),
+          }),
+          override: true,
+        },
         strictTransportSecurity: {
           accessControlMaxAge: Duration.days(365),
           includeSubdomains: true,
@@ -67,24 +105,38 @@ export class Website extends Construct {
       },
     });
 
-    const spaRewrite = (httpStatus: number): cloudfront.ErrorResponse => ({
-      httpStatus,
-      responseHttpStatus: 200,
-      responsePagePath: '/index.html',
-      ttl: Duration.seconds(0),
+    // LIST lets S3 answer 404 (not 403) for a key that does not exist.
+    const origin = S3BucketOrigin.withOriginAccessControl(this.siteBucket, {
+      originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
     });
+    const spaRouting = new cloudfront.Function(this, 'SpaRouting', {
+      comment: 'Console routes get index.html; root files and assets are served as they are',
+      code: cloudfront.FunctionCode.fromInline(spaRoutingCode(props.rootFiles)),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
+    const behavior = {
+      origin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      responseHeadersPolicy: securityHeaders,
+      compress: true,
+    };
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'OrgConsole web console',
       defaultRootObject: 'index.html',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: securityHeaders,
-        compress: true,
+        ...behavior,
+        cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+        functionAssociations: [
+          { function: spaRouting, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        ],
       },
-      errorResponses: [spaRewrite(403), spaRewrite(404)],
+      additionalBehaviors: {
+        [`/${ASSETS_PREFIX}*`]: {
+          ...behavior,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        },
+      },
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_200,
       enableLogging: true,
@@ -103,6 +155,10 @@ export class Website extends Construct {
         : {}),
     });
     this.origin = `https://${domain?.domainName ?? this.distribution.distributionDomainName}`;
+    Annotations.of(this.distribution).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      'The default root object is index.html and the SPA function sends `/` to it, so no request lists the bucket; LIST only turns a missing key into 404.',
+    );
 
     acknowledge(this.distribution, [
       {
@@ -125,5 +181,10 @@ export class Website extends Construct {
             },
           ]),
     ]);
+  }
+
+  /** Adds a `https://host` the console may call (the CSP's connect-src). */
+  allowConnections(...sources: string[]): void {
+    this.connectSources.push(...sources);
   }
 }

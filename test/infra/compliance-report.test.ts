@@ -1,77 +1,112 @@
-/** The auditors' summary is built from cdk-nag's JSON report: acknowledged with reasons, open ones flagged. */
+/**
+ * The auditors' reports: the recorder keeps every rule cdk-nag applies (passed, acknowledged with
+ * reason and resource, open, or not applicable), and both renderings carry the provenance.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import {
-  nagReportFile,
-  readPackFindings,
-  renderComplianceSummary,
-  type NagReportLine,
-} from '../../scripts/compliance-report';
+import { App, Stack } from 'aws-cdk-lib';
+import * as s3 from 'aws-cdk-lib/aws-s3';
 
-const line = (overrides: Partial<NagReportLine>): NagReportLine => ({
-  ruleId: 'AwsSolutions-S1',
-  resourceId: 'OrgConsole-prod/Storage/DocumentsBucket/Resource',
-  compliance: 'Compliant',
-  exceptionReason: 'N/A',
-  ruleLevel: 'Error',
-  ruleInfo: 'The S3 Bucket has server access logs disabled.',
-  ...overrides,
-});
+import { collectProvenance } from '../../lib/compliance/provenance';
+import { ComplianceRecorder, outcomeOf } from '../../lib/compliance/recorder';
+import { escapeHtml, renderHtml } from '../../lib/compliance/render-html';
+import { renderMarkdown } from '../../lib/compliance/render-markdown';
+import type { EnvironmentReport } from '../../lib/compliance/report';
+import { acknowledge } from '../../lib/nag';
+import { addComplianceChecks } from '../../lib/platform-app';
 
-function writeReport(lines: NagReportLine[]): { outdir: string; file: string } {
-  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'nag-report-'));
-  const file = nagReportFile('AwsSolutions', '', 'OrgConsole-prod');
-  fs.writeFileSync(path.join(outdir, file), JSON.stringify({ lines }));
-  return { outdir, file };
+/** A small stack: one bucket acknowledged for S1, one not, and cdk-nag's results recorded. */
+function recordSmallStack(): { recorder: ComplianceRecorder; outdir: string } {
+  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-'));
+  const app = new App({ outdir });
+  const stack = new Stack(app, 'Small');
+  const acknowledged = new s3.Bucket(stack, 'Acknowledged', { enforceSSL: true });
+  acknowledge(acknowledged, [
+    { id: 'AwsSolutions-S1', reason: 'Logs <b>elsewhere</b> | on purpose, for this test only.' },
+  ]);
+  new s3.Bucket(stack, 'Open', { enforceSSL: true });
+  const recorder = new ComplianceRecorder();
+  addComplianceChecks(app, false, [recorder]);
+  app.synth();
+  return { recorder, outdir };
 }
 
-test('report files are named as cdk-nag names them for a root-level stack', () => {
-  expect(nagReportFile('NIST.800.53.R5', '', 'OrgConsole-prod')).toBe(
-    'NIST.800.53.R5--OrgConsole-prod-NagReport.json',
+const { recorder, outdir } = recordSmallStack();
+const rules = recorder.rulesOf('Small');
+const rule = (id: string) => rules.find((r) => r.ruleId === id);
+
+function report(): EnvironmentReport {
+  return {
+    environment: 'small',
+    stackName: 'Small',
+    provenance: collectProvenance(
+      outdir,
+      ['Small.template.json'],
+      new Date('2026-01-02T03:04:05Z'),
+    ),
+    rules,
+    nagReportFiles: ['AwsSolutions--Small-NagReport.json'],
+  };
+}
+
+test('every rule of the three packs is recorded, including ones no resource here is subject to', () => {
+  const packs = new Set(rules.map((r) => r.pack));
+  expect([...packs].sort()).toEqual(['AwsSolutions', 'NIST.800.53.R5', 'Serverless']);
+  // AwsSolutions alone has dozens of rules; most check kinds of resources this stack lacks.
+  expect(rules.filter((r) => r.pack === 'AwsSolutions').length).toBeGreaterThan(50);
+  expect(outcomeOf(rule('AwsSolutions-L1') ?? ({} as never))).toBe('not applicable');
+});
+
+test('a rule is open when any resource fails it, acknowledged with the resource and the reason', () => {
+  const s1 = rule('AwsSolutions-S1');
+  expect(outcomeOf(s1 ?? ({} as never))).toBe('open');
+  expect(s1?.open).toEqual([{ resource: 'Small/Open/Resource', finding: '' }]);
+  expect(s1?.acknowledged).toEqual([
+    {
+      resource: 'Small/Acknowledged/Resource',
+      finding: '',
+      reason: 'Logs <b>elsewhere</b> | on purpose, for this test only.',
+    },
+  ]);
+  const s10 = rule('AwsSolutions-S10');
+  expect(outcomeOf(s10 ?? ({} as never))).toBe('passed');
+  expect(s10?.passed).toEqual(
+    expect.arrayContaining(['Small/Acknowledged/Resource', 'Small/Open/Resource']),
   );
 });
 
-test('acknowledged findings are listed with rule, resource and reason; passing checks are counted', () => {
-  const { outdir, file } = writeReport([
-    line({}),
-    line({
-      ruleId: 'AwsSolutions-COG2',
-      resourceId: 'OrgConsole-prod/Identity/UserPool/Resource',
-      compliance: 'Suppressed',
-      exceptionReason: 'No MFA step | yet',
-    }),
-    line({ ruleId: 'AwsSolutions-L1', compliance: 'Not Applicable' }),
+test('the provenance names the commit, the tree state, both versions, the date and template hashes', () => {
+  const { provenance } = report();
+  expect(provenance.commit).toMatch(/^([0-9a-f]{40}|unknown.*)$/);
+  expect([true, false, undefined]).toContain(provenance.clean);
+  expect(provenance.cdkNagVersion).toMatch(/^2\.\d+\.\d+$/);
+  expect(provenance.awsCdkLibVersion).toMatch(/^2\.\d+\.\d+$/);
+  expect(provenance.generatedAt).toBe('2026-01-02T03:04:05.000Z');
+  expect(provenance.templates).toEqual([
+    { file: 'Small.template.json', sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
   ]);
-  const findings = readPackFindings(outdir, 'AwsSolutions', file);
-  expect(findings.acknowledged).toHaveLength(1);
-  expect(findings.unacknowledged).toHaveLength(0);
-  expect(findings.compliantChecks).toBe(1);
+});
 
-  const summary = renderComplianceSummary('prod', 'OrgConsole-prod', [findings]);
-  expect(summary).toContain(
-    '| AwsSolutions-COG2 | Error | `OrgConsole-prod/Identity/UserPool/Resource` | No MFA step \\| yet |',
+test('the Markdown summary lists open and acknowledged findings with the provenance', () => {
+  const markdown = renderMarkdown(report());
+  expect(markdown).toContain('| cdk-nag | ');
+  expect(markdown).toContain('sha256 of `Small.template.json`');
+  expect(markdown).toContain('| AwsSolutions-S1 | Error | `Small/Open/Resource` |');
+  expect(markdown).toContain(
+    '| AwsSolutions-S1 | Error | `Small/Acknowledged/Resource` | Logs <b>elsewhere</b> \\| on purpose',
   );
-  expect(summary).toMatch(/## Unacknowledged findings\n\nNone\./);
+  expect(markdown).not.toMatch(/## Unacknowledged findings\n\nNone\./);
 });
 
-test('non-compliant and unknown results are reported as unacknowledged', () => {
-  const { outdir, file } = writeReport([
-    line({ compliance: 'Non-Compliant' }),
-    line({ ruleId: 'AwsSolutions-IAM5', compliance: 'UNKNOWN' }),
-  ]);
-  const findings = readPackFindings(outdir, 'AwsSolutions', file);
-  expect(findings.unacknowledged.map((f) => f.ruleId)).toEqual([
-    'AwsSolutions-IAM5',
-    'AwsSolutions-S1',
-  ]);
-  const summary = renderComplianceSummary('prod', 'OrgConsole-prod', [findings]);
-  expect(summary).toContain('| AwsSolutions | 0 | 0 | 2 |');
-  expect(summary).not.toMatch(/## Unacknowledged findings\n\nNone\./);
-});
-
-test('a missing report is an error, not an empty pass', () => {
-  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'nag-report-'));
-  expect(() => readPackFindings(outdir, 'AwsSolutions', 'absent.json')).toThrow(/missing/);
+test('the HTML page lists every rule with its outcome, escaped, and needs no other file', () => {
+  const html = renderHtml(report());
+  for (const r of rules) expect(html).toContain(`<code>${escapeHtml(r.ruleId)}</code>`);
+  expect(html).toContain('Logs &lt;b&gt;elsewhere&lt;/b&gt; | on purpose');
+  expect(html).not.toContain('<b>elsewhere</b>');
+  expect(html).toMatch(/AwsSolutions-S1<\/code><\/td><td>Error<\/td><td class="outcome open">open/);
+  expect(html).toContain('class="outcome not-applicable">not applicable');
+  expect(html).toContain('2026-01-02T03:04:05.000Z');
+  expect(html).not.toMatch(/<script|<link|src="http/);
 });

@@ -1,4 +1,7 @@
-/** Builds both environments once per test file, with bundling skipped and a fixture console. */
+/**
+ * Builds both environments once per test file as the CLI would (cdk.json's context, so the same
+ * feature flags), with bundling skipped and a fixture console.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +9,7 @@ import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 
+import { cdkJsonContext } from '../../lib/cdk-context';
 import { addPlatform } from '../../lib/platform-app';
 import type { PlatformStack } from '../../lib/platform-stack';
 import { ENVIRONMENT_NAMES, type EnvironmentName } from '../../lib/settings';
@@ -23,7 +27,7 @@ let built: BuiltEnvironment[] | undefined;
 export function buildPlatform(): BuiltEnvironment[] {
   if (built) return built;
   const app = new App({
-    context: { 'aws:cdk:bundling-stacks': [] },
+    context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] },
     outdir: fs.mkdtempSync(path.join(os.tmpdir(), 'orgconsole-infra-')),
   });
   const stacks = addPlatform(app, {

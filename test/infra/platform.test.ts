@@ -9,10 +9,15 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { addComplianceChecks } from '../../lib/platform-app';
 import { describeApi } from './invariants/api';
 import { describeCompliance } from './invariants/compliance';
+import { describeEnvironments } from './invariants/environments';
 import { describeFunctions } from './invariants/functions';
 import { describeGrants } from './invariants/grants';
 import { describeIdentity } from './invariants/identity';
+import { describeMonitoring } from './invariants/monitoring';
+import { describeRedeploy } from './invariants/redeploy';
 import { describeStorage } from './invariants/storage';
+import { describeWebsite } from './invariants/website';
+import { describeWildcards } from './invariants/wildcards';
 import { buildPlatform } from './platform-fixture';
 
 describe.each(buildPlatform())('environment $name', (built) => {
@@ -20,9 +25,15 @@ describe.each(buildPlatform())('environment $name', (built) => {
   describe('storage', () => describeStorage(built));
   describe('identity', () => describeIdentity(built));
   describe('api', () => describeApi(built));
+  describe('website', () => describeWebsite(built));
+  describe('monitoring', () => describeMonitoring(built));
+  describe('redeploy', () => describeRedeploy(built));
   describe('grants', () => describeGrants(built));
+  describe('wildcards', () => describeWildcards(built));
   describe('compliance', () => describeCompliance(built));
 });
+
+describe('both environments in one account', () => describeEnvironments(buildPlatform()));
 
 test('the compliance checks do report findings (a bare bucket fails them)', () => {
   const app = new App();

@@ -14,6 +14,8 @@ export const UNIT_PAGES: ReadonlyArray<readonly [UnitRouteName, ComponentType]> 
   ['orgunit', page(() => import('../pages/orgunit-details/OrgunitDetailsPage'))],
   ['editOrgunit', page(() => import('../pages/edit-orgunit/EditOrgunitPage'))],
   ['orgplan', page(() => import('../pages/org-plan/OrgPlanPage'))],
+  ['tenants', page(() => import('../pages/tenants/TenantsPage'))],
+  ['createTenant', page(() => import('../pages/create-tenant/CreateTenantPage'))],
   ['configDash', page(() => import('../pages/config-dash/ConfigDashPage'))],
   ['orgusers', page(() => import('../pages/org-users/OrgUsersPage'))],
   ['orguser', page(() => import('../pages/org-user-details/OrgUserDetailsPage'))],

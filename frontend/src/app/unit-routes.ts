@@ -20,6 +20,8 @@ export const UNIT_ROUTES = {
   orgunit: { path: 'orgunit/:id', permission: 'ViewOrgunit' },
   editOrgunit: { path: 'edit-orgunit/:id', permission: 'EditOrgunit' },
   orgplan: { path: 'orgplan', permission: 'OrgPlan', unitType: 'ROOT' },
+  tenants: { path: 'tenants', permission: 'ManageTenants', unitType: 'SYSTEM' },
+  createTenant: { path: 'create-tenant', permission: 'ManageTenants', unitType: 'SYSTEM' },
   configDash: { path: 'config-dash', permission: 'ConfigDash' },
   orgusers: { path: 'orgusers', permission: 'ListOrgUsers' },
   orguser: { path: 'orguser/:username', permission: 'ViewOrgUser' },

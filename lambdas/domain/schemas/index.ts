@@ -6,6 +6,7 @@ import { orgplanRouteSchemas } from './orgplan';
 import { orgunitRouteSchemas } from './orgunit';
 import { orguserRouteSchemas } from './orguser';
 import type { RouteSchemaMap } from './route-schemas';
+import { tenantRouteSchemas } from './tenant';
 import { userprofileRouteSchemas } from './userprofile';
 
 export const ROUTE_SCHEMAS: RouteSchemaMap = {
@@ -16,4 +17,5 @@ export const ROUTE_SCHEMAS: RouteSchemaMap = {
   ...appuserRouteSchemas,
   ...configRouteSchemas,
   ...documentRouteSchemas,
+  ...tenantRouteSchemas,
 };

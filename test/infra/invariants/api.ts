@@ -74,6 +74,22 @@ export function describeApi(built: BuiltEnvironment): void {
     expect(methods.filter((m) => m.HttpMethod !== 'OPTIONS')).toHaveLength(ROUTES.length);
   });
 
+  test('the validator checks parameters and headers; bodies are left to the handlers’ schemas', () => {
+    // No request models are attached, so a body validator would claim a check it cannot make.
+    template.resourceCountIs('AWS::ApiGateway::RequestValidator', 1);
+    template.hasResourceProperties('AWS::ApiGateway::RequestValidator', {
+      ValidateRequestParameters: true,
+      ValidateRequestBody: false,
+    });
+    template.resourceCountIs('AWS::ApiGateway::Model', 0);
+  });
+
+  test('WAF logs redact the Authorization header (the caller’s ID token)', () => {
+    template.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
+      RedactedFields: [{ SingleHeader: { Name: 'authorization' } }],
+    });
+  });
+
   test('every method except CORS preflight uses the Cognito authorizer and the validator', () => {
     for (const method of methods.filter((m) => m.HttpMethod !== 'OPTIONS')) {
       expect(method.AuthorizationType).toBe('COGNITO_USER_POOLS');

@@ -33,7 +33,7 @@ export function describeGrants(built: BuiltEnvironment): void {
   const holders = (action: string) =>
     RESOURCES.filter((resource) => actions.get(resource)?.has(action)).sort();
 
-  test('only userprofile and orguser may call the Cognito admin API, only the listed actions', () => {
+  test('only userprofile, orguser and tenant may call the Cognito admin API, only the listed actions', () => {
     for (const resource of RESOURCES) {
       const cognitoActions = [...(actions.get(resource) ?? [])].filter((a) =>
         a.startsWith('cognito-idp:'),
@@ -41,7 +41,9 @@ export function describeGrants(built: BuiltEnvironment): void {
       expect(cognitoActions.sort()).toEqual([...(COGNITO_ACTIONS[resource] ?? [])].sort());
     }
     expect(holders('cognito-idp:AdminDisableUser')).toEqual(['userprofile']);
-    expect(holders('cognito-idp:AdminGetUser')).toEqual(['orguser', 'userprofile']);
+    expect(holders('cognito-idp:AdminGetUser')).toEqual(['orguser', 'tenant', 'userprofile']);
+    // Only tenant onboarding creates accounts (the first admin's invitation).
+    expect(holders('cognito-idp:AdminCreateUser')).toEqual(['tenant']);
   });
 
   test('only document may put objects, only config may read config artifacts', () => {
@@ -86,6 +88,7 @@ export function describeGrants(built: BuiltEnvironment): void {
       'config',
       'orgunit',
       'orguser',
+      'tenant',
       'userprofile',
     ]);
     expect(holders('dynamodb:Query')).toEqual([...RESOURCES].sort());
@@ -97,6 +100,7 @@ export function describeGrants(built: BuiltEnvironment): void {
       'config',
       'orgunit',
       'orguser',
+      'tenant',
       'userprofile',
     ]);
     for (const resource of RESOURCES) {

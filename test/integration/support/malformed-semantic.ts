@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 
+import { ROOT_UNIT_ID, SEED_UNITS } from '../../../local/seed-data';
 import type { HostileCaller } from './malformed-callers';
 import {
   NAMED_BLANK_NAMES,
@@ -75,6 +76,9 @@ function orgRoleAttacks(base: Body, caller: HostileCaller): fc.Arbitrary<Semanti
     fc.constant(attack(base, 'roles', 'both role and roles')(['ou-sales=user'])),
   ];
 }
+
+const SEEDED_TENANT_NAME =
+  SEED_UNITS.find((unit) => unit.id === ROOT_UNIT_ID)?.name ?? 'Acme Group';
 
 const staleVersion = (base: Body) =>
   fc.integer({ min: 1000, max: 2 ** 31 }).map(attack(base, 'version', 'stale version'));
@@ -223,6 +227,30 @@ const SEMANTIC_ATTACKS: Readonly<Record<string, Attacks>> = {
       fc
         .constantFrom(f.accounts.nobody, f.usernames.engineeringAdmin)
         .map(attack(base, 'username', 'not a member')),
+    ];
+  },
+  'POST /tenant': (f) => {
+    const admin = { kind: 'existing', username: `${f.prefix}-tenantadmin` };
+    const base = { name: `${f.prefix} hostile tenant`, admin };
+    const invite = (how: string, choice: Body) => fc.constant(attack(base, 'admin', how)(choice));
+    return [
+      ...nameAttacks(attack(base, 'name')),
+      // The seeded tenant holds its name without a tenant-name item: the list is checked too.
+      fc
+        .constantFrom(SEEDED_TENANT_NAME, ...caseVariants(SEEDED_TENANT_NAME.toLowerCase()))
+        .map(attack(base, 'name', 'the name of a tenant')),
+      invite('no sign-in account', { kind: 'existing', username: f.accounts.nobody }),
+      invite('an invitation of an existing account', {
+        kind: 'invite',
+        username: f.usernames.viewed.toUpperCase(),
+        email: emailOf(f.usernames.viewed),
+        name: 'Hostile Invitee',
+      }),
+      invite('an invitation whose e-mail is no username', {
+        kind: 'invite',
+        email: `o'${f.prefix}@example.com`,
+        name: 'Hostile Invitee',
+      }),
     ];
   },
   'PUT /config/{identifier}': (f) => {

@@ -26,6 +26,14 @@ const CONTEXTS = {
     siblingAdmin: 'systemUnitAdmin',
     childAdmin: 'salesAdmin',
   },
+  system: {
+    unit: 'ou-system',
+    sibling: 'ou-root',
+    unitAdmin: 'systemUnitAdmin',
+    member: 'systemUnitMember',
+    siblingAdmin: 'rootAdmin',
+    childAdmin: 'systemChildAdmin',
+  },
 } as const satisfies Record<
   MatrixSample['context'],
   Record<'unitAdmin' | 'member' | 'siblingAdmin' | 'childAdmin', CallerName> & {

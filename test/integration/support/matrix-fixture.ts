@@ -1,8 +1,9 @@
 /**
  * The people and targets of the cross-tenant matrix, on the seeded tree
- * (ou-root → ou-sales → ou-sales-north; ou-root → ou-engineering; ou-system):
- * callers with one policy each, victim users in ou-sales, victim units under ou-sales and a
- * deployed config artifact of ou-sales. Every name carries a run prefix, so runs never collide.
+ * (ou-root → ou-sales → ou-sales-north; ou-root → ou-engineering; ou-system), plus a unit below
+ * ou-system (the seed has none): callers with one policy each, victim users in ou-sales, victim
+ * units under ou-sales and a deployed config artifact of ou-sales. Every name carries a run
+ * prefix, so runs never collide.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -35,6 +36,15 @@ export const CALLER_POLICIES = {
   rootAdmin: ['ou-root', 'admin'],
   rootMember: ['ou-root', 'user'],
   systemUnitAdmin: ['ou-system', 'admin'],
+  systemUnitMember: ['ou-system', 'user'],
+  systemChildAdmin: ['ou-matrix-system-child', 'admin'],
+} as const;
+
+/** A unit below the SYSTEM unit, so the tenant routes (acting on ou-system) have a child admin. */
+export const SYSTEM_CHILD_UNIT = {
+  id: 'ou-matrix-system-child',
+  ouidChain: 'ou-system/ou-matrix-system-child',
+  name: 'Matrix system child',
 } as const;
 export type CallerName = keyof typeof CALLER_POLICIES | 'systemAdmin';
 
@@ -54,8 +64,11 @@ export type VictimUser = (typeof VICTIM_USERS)[number];
 export const VICTIM_UNITS = ['read', 'edited', 'deleted'] as const;
 export type VictimUnit = (typeof VICTIM_UNITS)[number];
 
-/** Accounts without a profile, which the create samples make profiles or org users of. */
-export const NEWCOMERS = ['newprofile', 'neworguser'] as const;
+/**
+ * Accounts without a profile, which the create samples make profiles or org users of, or the
+ * first admin of a new tenant.
+ */
+export const NEWCOMERS = ['newprofile', 'neworguser', 'tenantadmin'] as const;
 
 export interface MatrixFixture {
   prefix: string;
@@ -73,6 +86,7 @@ function displayOf(username: string): UserDisplayFields {
 }
 
 function seededChain(ouid: string): string {
+  if (ouid === SYSTEM_CHILD_UNIT.id) return SYSTEM_CHILD_UNIT.ouidChain;
   const unit = SEED_UNITS.find((candidate) => candidate.id === ouid);
   if (!unit) throw new Error(`Not a seeded unit: ${ouid}`);
   return unit.ouidChain;
@@ -82,12 +96,12 @@ function profileItem(username: string) {
   return profileRecord({ username, ...displayOf(username) }, [], CREATED);
 }
 
-function unitItems(id: string): object[] {
-  const name = `Matrix ${id}`;
+function unitItems(id: string, parent = { id: 'ou-sales', ouidChain: 'ou-root/ou-sales' }) {
+  const name = id === SYSTEM_CHILD_UNIT.id ? SYSTEM_CHILD_UNIT.name : `Matrix ${id}`;
   return [
     orgunitRecord({
       identifier: id,
-      ouidChain: `ou-root/ou-sales/${id}`,
+      ouidChain: `${parent.ouidChain}/${id}`,
       type: 'ORGUNIT',
       name,
       description: 'A unit the matrix targets',
@@ -99,7 +113,7 @@ function unitItems(id: string): object[] {
       lastModifiedDate: CREATED,
       version: 1,
     }),
-    siblingNameRecord({ parentOuId: 'ou-sales', identifier: id, name }),
+    siblingNameRecord({ parentOuId: parent.id, identifier: id, name }),
   ];
 }
 
@@ -135,6 +149,8 @@ export async function createMatrixFixture(facts: PlatformFacts): Promise<MatrixF
   const appId = 'ticketapp';
 
   const items: object[] = [
+    // The same item in every fixture of a run: written again, it stays as it was.
+    ...unitItems(SYSTEM_CHILD_UNIT.id, { id: 'ou-system', ouidChain: 'ou-system' }),
     ...VICTIM_UNITS.flatMap((name) => unitItems(units[name])),
     ...[...callerNames, ...VICTIM_USERS].map((name) => profileItem(usernames[name])),
     ...callerNames.map((name) => {

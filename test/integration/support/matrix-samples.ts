@@ -1,7 +1,8 @@
 /**
  * One valid request per route (two where a query parameter changes the permission), aimed at a
- * victim in ou-sales (or ou-root for the org plan), and who may make it. The matrix sends each
- * one as every kind of outsider and, last, as the rightful caller to prove the request is valid.
+ * victim in ou-sales (ou-root for the org plan, ou-system for the tenant routes), and who may make
+ * it. The matrix sends each one as every kind of outsider and, last, as the rightful caller to
+ * prove the request is valid.
  */
 import type { CallerName, MatrixFixture } from './matrix-fixture';
 import { USER_SAMPLES } from './matrix-samples-users';
@@ -17,8 +18,11 @@ export interface SampleRequest {
 export interface MatrixSample {
   route: string;
   variant?: string;
-  /** The victim unit the caller acts on: ou-sales, or ou-root for routes that need a ROOT. */
-  context: 'sales' | 'root';
+  /**
+   * The victim unit the caller acts on: ou-sales, ou-root for routes that need a ROOT, ou-system
+   * for routes that need a SYSTEM unit.
+   */
+  context: 'sales' | 'root' | 'system';
   request: (fixture: MatrixFixture) => SampleRequest;
   /**
    * `actingUnit` when the call is about the acting unit itself (lists, creates, checks): an
@@ -126,6 +130,29 @@ export const MATRIX_SAMPLES: readonly MatrixSample[] = [
     }),
     rightful: 'salesAdmin',
     memberAllowed: true,
+  },
+  {
+    route: 'GET /tenant',
+    context: 'system',
+    target: 'actingUnit',
+    request: () => ({ path: '/tenant' }),
+    rightful: 'systemAdmin',
+    unitAdminRefused: true,
+  },
+  {
+    route: 'POST /tenant',
+    context: 'system',
+    target: 'actingUnit',
+    request: (f) => ({
+      path: '/tenant',
+      body: {
+        name: `${f.prefix} tenant`,
+        description: 'Onboarded by the matrix',
+        admin: { kind: 'existing', username: `${f.prefix}-tenantadmin` },
+      },
+    }),
+    rightful: 'systemAdmin',
+    unitAdminRefused: true,
   },
 ];
 

@@ -38,6 +38,18 @@ describe('the console menu (spec §2 top bar)', () => {
     expect(texts(menuFor('ou-system=admin', SYSTEM))).not.toContain(menu.authenticatedUsers);
   });
 
+  it('shows Organisations (tenants) only to system admins on a SYSTEM unit', () => {
+    expect(texts(menuFor('system=admin', SYSTEM))).toContain(menu.organisations);
+    expect(texts(menuFor('system=admin', ROOT))).not.toContain(menu.organisations);
+    expect(texts(menuFor('ou-system=admin', SYSTEM))).not.toContain(menu.organisations);
+    const orgManagement = menuFor('system=admin', SYSTEM).find(
+      (entry) => entry.kind === 'section' && entry.text === menu.orgManagement,
+    );
+    expect(orgManagement?.kind === 'section' && orgManagement.links.map((l) => l.href)).toContain(
+      '/ou-system/tenants',
+    );
+  });
+
   it('hides admin entries from a member and keeps the member entries', () => {
     const member = texts(menuFor('ou-root=user', CHILD));
     expect(member).not.toContain(menu.settings);

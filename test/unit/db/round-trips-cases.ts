@@ -7,6 +7,7 @@ import { handler as orgplan } from '../../../lambdas/orgplan/handler';
 import { handler as orgunit } from '../../../lambdas/orgunit/handler';
 import { handler as orguser } from '../../../lambdas/orguser/handler';
 import type { ResourceHandler } from '../../../lambdas/shared/router';
+import { handler as tenant } from '../../../lambdas/tenant/handler';
 import { handler as userprofile } from '../../../lambdas/userprofile/handler';
 
 export interface RoundTripCase {
@@ -32,6 +33,7 @@ const HANDLERS: Record<Resource, ResourceHandler> = {
   appuser,
   config,
   document,
+  tenant,
 };
 
 export function handlerOf(route: string): ResourceHandler {

@@ -7,6 +7,7 @@ import { handler as document } from '../../../lambdas/document/handler';
 import { handler as orgplan } from '../../../lambdas/orgplan/handler';
 import { handler as orgunit } from '../../../lambdas/orgunit/handler';
 import { handler as orguser } from '../../../lambdas/orguser/handler';
+import { handler as tenant } from '../../../lambdas/tenant/handler';
 import { handler as userprofile } from '../../../lambdas/userprofile/handler';
 import type { ResourceHandler } from '../../../lambdas/shared/router';
 import { apiEvent, lambdaContext } from '../support/events';
@@ -19,6 +20,7 @@ const HANDLERS: Record<Resource, ResourceHandler> = {
   appuser,
   config,
   document,
+  tenant,
 };
 
 const NO_DATABASE = 'no-database-in-this-test';

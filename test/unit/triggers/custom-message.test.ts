@@ -1,4 +1,4 @@
-/** The custom-message trigger: verification and password-reset e-mails that link into the console. */
+/** The custom-message trigger: verification, password-reset and invitation e-mails that link into the console. */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 
 import { CONSOLE_ORIGIN_ENV, handler } from '../../../lambdas/triggers/custom-message';
@@ -62,8 +62,17 @@ describe('custom-message trigger', () => {
     expect(result.response.emailMessage).not.toContain('<b>x</b>');
   });
 
+  it('invites an account an admin created: username and temporary password placeholders, a link to /login', async () => {
+    const result = await handler(event('CustomMessage_AdminCreateUser', 'first.admin'));
+    expect(result.response.emailSubject).toBe('You are invited to the OrgConsole');
+    // Cognito refuses an invitation message without both placeholders.
+    expect(result.response.emailMessage).toContain('<b>{username}</b>');
+    expect(result.response.emailMessage).toContain('<b>{####}</b>');
+    expect(result.response.emailMessage).toContain(`href="${ORIGIN}/login"`);
+  });
+
   it('keeps Cognito’s default text for other messages', async () => {
-    const result = await handler(event('CustomMessage_AdminCreateUser'));
+    const result = await handler(event('CustomMessage_UpdateUserAttribute'));
     expect(result.response.emailMessage).toBe('');
     expect(result.response.emailSubject).toBe('');
   });

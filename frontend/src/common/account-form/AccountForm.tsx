@@ -26,6 +26,8 @@ export interface AccountField {
 
 interface AccountFormProps {
   heading: string;
+  /** A line under the heading, e.g. why the form is asked for. */
+  description?: string;
   submitLabel: string;
   fields: readonly AccountField[];
   /** Runs after validation passed; a thrown error's message is shown on the form. */
@@ -34,7 +36,14 @@ interface AccountFormProps {
 }
 
 /** A Cloudscape form checked by the shared validator, with the provider's errors on the form. */
-export function AccountForm({ heading, submitLabel, fields, onSubmit, footer }: AccountFormProps) {
+export function AccountForm({
+  heading,
+  description,
+  submitLabel,
+  fields,
+  onSubmit,
+  footer,
+}: AccountFormProps) {
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((field) => [field.name, field.initial ?? ''])),
   );
@@ -70,7 +79,11 @@ export function AccountForm({ heading, submitLabel, fields, onSubmit, footer }: 
         <PageFlashbar />
         <form onSubmit={(event) => void handleSubmit(event)} noValidate>
           <Form
-            header={<Header variant="h1">{heading}</Header>}
+            header={
+              <Header variant="h1" description={description}>
+                {heading}
+              </Header>
+            }
             errorText={formError}
             errorIconAriaLabel={strings.login.errorIconAriaLabel}
             actions={

@@ -33,6 +33,7 @@ const LAYOUT: Layout = [
     links: [
       ['orgunits', menu.childOrganisations],
       ['orgplan', menu.organisationPlan],
+      ['tenants', menu.organisations],
     ],
   },
   {

@@ -23,7 +23,7 @@ import {
 } from './org-user-form-rules';
 import { type PasswordValues, UsernameAnswer } from './UsernameAnswer';
 import { useCreateOrgUser } from './use-create-org-user';
-import { useUsernameCheck } from './use-username-check';
+import { useUsernameCheck } from '../../common/use-username-check';
 
 const text = strings.createOrgUser;
 

@@ -6,21 +6,24 @@ import { PageFlashbar } from '../../common/flash/PageFlashbar';
 import { PageSpinner } from '../../common/PageSpinner';
 import { useSession } from '../../session/session-context';
 import { LoginForm } from './LoginForm';
+import { NewPasswordForm } from './NewPasswordForm';
 import { useLandingPath } from './use-landing-path';
 import { useSignIn } from './use-sign-in';
 
 /**
  * `/login?redirect=`: once the session holds a user (after sign-in, or already signed in) the page
- * goes to the redirect, else the first unit's configured home, else /user-home.
+ * goes to the redirect, else the first unit's configured home, else /user-home. The first sign-in
+ * of an invited account (temporary password) asks for a new password first.
  */
 export default function LoginPage() {
   const { session } = useSession();
   const [params] = useSearchParams();
   const redirect = params.get('redirect') ?? undefined;
-  const { submit, submitting, error } = useSignIn();
+  const { submit, submitting, error, stage, setNewPassword } = useSignIn();
   const landingPath = useLandingPath(redirect, session);
 
   if (session) return landingPath ? <Navigate to={landingPath} replace /> : <PageSpinner />;
+  if (stage === 'newPassword') return <NewPasswordForm onSubmit={setNewPassword} />;
 
   return (
     <main>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 
-import { failureMessage } from '../../api/api-error';
-import { useApiCall } from '../../api/use-api-call';
-import { checkUserNameExists } from '../../api/userprofile';
-import { strings } from '../../strings';
+import { failureMessage } from '../api/api-error';
+import { useApiCall } from '../api/use-api-call';
+import { checkUserNameExists } from '../api/userprofile';
+import { strings } from '../strings';
 
 export type UsernameCheck =
   | { state: 'unchecked' }
@@ -11,7 +11,7 @@ export type UsernameCheck =
   | { state: 'checked'; username: string; exists: boolean }
   | { state: 'failed'; message: string };
 
-/** The 'Check' button's call (GET /userprofile?checkUserName=) and its answer. */
+/** The 'Check' button's call (GET /userprofile?checkUserName=) and its answer (org user and tenant forms). */
 export function useUsernameCheck(ouid: string) {
   const call = useApiCall();
   const [check, setCheck] = useState<UsernameCheck>({ state: 'unchecked' });

@@ -1,0 +1,110 @@
+/**
+ * Tenants (ROOT units) and what the tenant list shows of them: a page of tenants is one Query on
+ * the sparse GSI1 partition TENANTS; a tenant's units are counted on GSI2 TREE#{id} (Select COUNT)
+ * and its distinct users on GSI2 TENANTUSERS#{id}, whose entries come sorted by username. Both
+ * counts are paged Queries of their own partition: never a Scan, never one call per unit.
+ */
+import { GetCommand, paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+
+import { INDEXES, keys } from '../../domain/data-keys';
+import type { OrgunitRecord } from '../../domain/records';
+import { documentClient, tableName } from '../dynamo-client';
+import { type Page, queryPage } from './query-page';
+
+/** One page of the tenants, oldest first. */
+export function listTenantPage(limit: number, nextToken?: string): Promise<Page<OrgunitRecord>> {
+  return queryPage<OrgunitRecord>({
+    partition: keys.tenantsIndex,
+    byIndex: true,
+    limit,
+    nextToken,
+  });
+}
+
+function byTreeIndex(partition: string): QueryCommandInput {
+  return {
+    TableName: tableName(),
+    IndexName: INDEXES.byTree.name,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': INDEXES.byTree.partition },
+    ExpressionAttributeValues: { ':pk': partition },
+  };
+}
+
+/** The tenant's ROOT unit and every unit below it. */
+export async function countTenantUnits(rootId: string): Promise<number> {
+  let count = 0;
+  const pages = paginateQuery(
+    { client: documentClient },
+    { ...byTreeIndex(keys.orgunitTree(rootId)), Select: 'COUNT' },
+  );
+  for await (const page of pages) count += page.Count ?? 0;
+  return count;
+}
+
+/** The username part of a tenant-users sort key (`{username}#{ouid}`; unit ids hold no `#`). */
+export function usernameOfTenantUserKey(sortKey: string): string {
+  const separator = sortKey.lastIndexOf('#');
+  return separator < 0 ? sortKey : sortKey.slice(0, separator);
+}
+
+/** Users holding a role in any unit of the tenant, each counted once (keys come in username order). */
+export async function countTenantUsers(rootId: string): Promise<number> {
+  const base = byTreeIndex(keys.tenantUsers(rootId));
+  const pages = paginateQuery(
+    { client: documentClient },
+    {
+      ...base,
+      ProjectionExpression: '#sk',
+      ExpressionAttributeNames: { ...base.ExpressionAttributeNames, '#sk': INDEXES.byTree.sort },
+    },
+  );
+  let count = 0;
+  let previous: string | undefined;
+  for await (const page of pages) {
+    for (const item of page.Items ?? []) {
+      const username = usernameOfTenantUserKey(String(item[INDEXES.byTree.sort] ?? ''));
+      if (username !== previous) count += 1;
+      previous = username;
+    }
+  }
+  return count;
+}
+
+/**
+ * The tenant other than `exceptId` whose name equals `name` (case-insensitive), read from the
+ * tenant list itself (names only). The TENANTNAMES items guard every name the API gives; this
+ * also covers ROOT units written before those items existed (e.g. an older seed).
+ */
+export async function tenantNamed(name: string, exceptId?: string): Promise<string | undefined> {
+  const wanted = name.trim().toLowerCase();
+  const pages = paginateQuery(
+    { client: documentClient },
+    {
+      TableName: tableName(),
+      IndexName: INDEXES.byParent.name,
+      KeyConditionExpression: '#pk = :pk',
+      ProjectionExpression: 'identifier, #name',
+      ExpressionAttributeNames: { '#pk': INDEXES.byParent.partition, '#name': 'name' },
+      ExpressionAttributeValues: { ':pk': keys.tenantsIndex },
+    },
+  );
+  for await (const page of pages) {
+    for (const item of (page.Items ?? []) as Pick<OrgunitRecord, 'identifier' | 'name'>[]) {
+      if (item.identifier !== exceptId && item.name.trim().toLowerCase() === wanted) {
+        return item.identifier;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Whether a tenant (other than `exceptId`) holds the name: its TENANTNAMES item, or by the list. */
+export async function tenantNameTaken(name: string, exceptId?: string): Promise<boolean> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: keys.tenantName(name) }),
+  );
+  const holder = Item?.identifier as string | undefined;
+  if (holder !== undefined && holder !== exceptId) return true;
+  return (await tenantNamed(name, exceptId)) !== undefined;
+}

@@ -1,0 +1,111 @@
+/** The console's hosting: what CloudFront caches, what it rewrites, and what the CSP allows. */
+import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
+
+import {
+  CONSOLE_CONFIG_KEY,
+  IMMUTABLE,
+  NO_CACHE,
+} from '../../../lib/constructs/console-deployment';
+import { type BuiltEnvironment, resourcesOf } from '../platform-fixture';
+
+interface Behavior {
+  PathPattern?: string;
+  CachePolicyId: string;
+  FunctionAssociations?: { EventType: string; FunctionARN: unknown }[];
+}
+
+interface DistributionConfig {
+  DefaultCacheBehavior: Behavior;
+  CacheBehaviors?: Behavior[];
+  CustomErrorResponses?: unknown[];
+  DefaultRootObject: string;
+}
+
+/** The managed policies' ids, as CDK renders them. */
+const CACHING_DISABLED = (CachePolicy.CACHING_DISABLED as unknown as { cachePolicyId: string })
+  .cachePolicyId;
+const CACHING_OPTIMIZED = (CachePolicy.CACHING_OPTIMIZED as unknown as { cachePolicyId: string })
+  .cachePolicyId;
+
+/** Runs the SPA routing function's code on a URI, as CloudFront would. */
+function route(code: string, uri: string): string {
+  const handler = new Function(`${code}; return handler;`)() as (event: {
+    request: { uri: string };
+  }) => { uri: string };
+  return handler({ request: { uri } }).uri;
+}
+
+export function describeWebsite({ template }: BuiltEnvironment): void {
+  const [distribution] = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'));
+  const config = (distribution?.Properties as { DistributionConfig: DistributionConfig })
+    .DistributionConfig;
+  const deployments = Object.entries(resourcesOf(template, 'Custom::CDKBucketDeployment'));
+
+  test('index.html, config.json and console routes are never cached; hashed assets are', () => {
+    expect(config.DefaultCacheBehavior.CachePolicyId).toBe(CACHING_DISABLED);
+    expect(config.CacheBehaviors).toEqual([
+      expect.objectContaining({ PathPattern: '/assets/*', CachePolicyId: CACHING_OPTIMIZED }),
+    ]);
+    expect(config.CacheBehaviors?.[0]?.FunctionAssociations).toBeUndefined();
+  });
+
+  test('a missing /assets/ file is a 404: no error page rewrites, and S3 may answer 404', () => {
+    // Distribution-wide error responses would turn every 403/404 into index.html with 200.
+    expect(config.CustomErrorResponses).toBeUndefined();
+    const cloudFrontReads = Object.values(resourcesOf(template, 'AWS::S3::BucketPolicy'))
+      .flatMap(
+        (policy) =>
+          (policy.Properties?.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
+      )
+      .filter((statement) => JSON.stringify(statement.Principal).includes('cloudfront'));
+    expect(cloudFrontReads).toEqual([
+      expect.objectContaining({ Effect: 'Allow', Action: ['s3:GetObject', 's3:ListBucket'] }),
+    ]);
+    // Only this distribution (origin access control), not CloudFront at large.
+    expect(JSON.stringify(cloudFrontReads[0]?.Condition)).toMatch(/WebsiteDistribution/);
+  });
+
+  test('console routes get index.html; root files are served as they are', () => {
+    const [fn] = Object.values(resourcesOf(template, 'AWS::CloudFront::Function'));
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      expect.objectContaining({ EventType: 'viewer-request' }),
+    ]);
+    const code = fn?.Properties?.FunctionCode as string;
+    expect(route(code, '/')).toBe('/index.html');
+    expect(route(code, '/ou-root/orgunits')).toBe('/index.html');
+    expect(route(code, '/ou-root/orguser/admin@example.com')).toBe('/index.html');
+    expect(route(code, `/${CONSOLE_CONFIG_KEY}`)).toBe(`/${CONSOLE_CONFIG_KEY}`);
+    expect(route(code, '/index.html')).toBe('/index.html');
+  });
+
+  test('assets are uploaded first, immutable and never pruned; then the root files, no-cache', () => {
+    expect(deployments).toHaveLength(2);
+    const byPrefix = (prefix: string | undefined) =>
+      deployments.find(([, d]) => d.Properties?.DestinationBucketKeyPrefix === prefix);
+    const assets = byPrefix('assets/');
+    const root = byPrefix(undefined);
+    expect(assets?.[1].Properties).toMatchObject({
+      Prune: false,
+      SystemMetadata: { 'cache-control': IMMUTABLE },
+    });
+    expect(root?.[1].Properties).toMatchObject({
+      Prune: false,
+      SystemMetadata: { 'cache-control': NO_CACHE },
+    });
+    expect(root?.[1].DependsOn).toEqual(expect.arrayContaining([assets?.[0]]));
+    // No invalidation: nothing CloudFront caches ever changes under the same name.
+    for (const [, deployment] of deployments) {
+      expect(deployment.Properties?.DistributionPaths).toBeUndefined();
+    }
+  });
+
+  test('the CSP names the API and Cognito hosts of this region, never *.amazonaws.com', () => {
+    const [policy] = Object.values(resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    const csp = JSON.stringify(policy?.Properties);
+    expect(csp).not.toContain('*.amazonaws.com');
+    expect(csp).toContain('https://cognito-idp.ap-south-1.');
+    expect(csp).toMatch(
+      /" https:\/\/",\{"Ref":"ApiRestApi[0-9A-F]{8}"\},".execute-api.ap-south-1."/,
+    );
+  });
+}
