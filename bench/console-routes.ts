@@ -39,6 +39,8 @@ export const CONSOLE_ROUTE_CHUNKS: Readonly<Record<string, readonly string[]>> =
   '/{ouid}/create-user': [SHELL, GATE, 'src/pages/create-user/CreateUserPage.tsx'],
   '/{ouid}/user/{username}': [SHELL, GATE, 'src/pages/user-details/UserDetailsPage.tsx'],
   '/{ouid}/edit-user/{username}': [SHELL, GATE, 'src/pages/edit-user/EditUserPage.tsx'],
+  '/{ouid}/tenants': [SHELL, GATE, 'src/pages/tenants/TenantsPage.tsx'],
+  '/{ouid}/create-tenant': [SHELL, GATE, 'src/pages/create-tenant/CreateTenantPage.tsx'],
   '/{ouid}/teams (not available)': [SHELL, GATE, 'src/pages/not-available/NotAvailablePage.tsx'],
   '/{ouid}/my-profile': [SHELL, 'src/pages/my-profile/MyProfilePage.tsx'],
 };

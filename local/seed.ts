@@ -8,7 +8,11 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import { CORE_CONFIG_IDENTIFIER } from '../lambdas/domain/config-schema';
 import { SYSTEM_POLICY_OUID } from '../lambdas/domain/policies';
-import { orgunitRecord, siblingNameRecord } from '../lambdas/domain/record-builders';
+import {
+  orgunitRecord,
+  siblingNameRecord,
+  tenantNameRecord,
+} from '../lambdas/domain/record-builders';
 import { type AdminAccount, INVITED_STATUS } from '../lib/bootstrap/admin-account';
 import { type Grant, grantMemberships, loadHoldings } from '../lib/bootstrap/admin-grants';
 import { type BootstrapOptions, bootstrapPlatform } from '../lib/bootstrap/bootstrap';
@@ -84,7 +88,9 @@ async function seedDemoTenant(target: BootstrapTarget, admin: AdminAccount): Pro
     // A top unit seeded before it was listed on GSI1 (as tenants are) is written again.
     const listed = !unit.parentId && record.GSI1PK !== undefined;
     await putIfMissing(target, record, listed ? 'GSI1PK' : undefined);
-    // The API keeps sibling names unique through these items; seeded units hold theirs too.
+    // The API keeps sibling and tenant names unique through these items; seeded units hold theirs.
+    if (!unit.parentId)
+      await putIfMissing(target, tenantNameRecord({ identifier: unit.id, name: unit.name }));
     if (unit.parentId) {
       await putIfMissing(
         target,
