@@ -69,13 +69,38 @@ export const strings = {
     heading: 'Help',
     drawerHeader: 'Help topics',
     intro: 'Choose a topic from the side navigation.',
+    /** Each topic is a section of the help page itself (the spec's paths are not console routes). */
     entries: [
-      { text: 'Channel Partner', href: '/channel-partners' },
-      { text: 'Orgunit', href: '/Orgunit' },
-      { text: 'Investor', href: '/investor' },
-      { text: 'Service Provider', href: '/service-provider' },
-      { text: 'Manage Users', href: '/users' },
-      { text: 'Notifications', href: '/notifications' },
+      {
+        id: 'channel-partners',
+        text: 'Channel Partner',
+        body: 'Channel partners resell and support the platform for the organisations they bring in.',
+      },
+      {
+        id: 'orgunit',
+        text: 'Orgunit',
+        body: 'An organisation unit is a node of your organisation plan. Child Organisations lists, registers, edits and deletes the units below the active one.',
+      },
+      {
+        id: 'investor',
+        text: 'Investor',
+        body: 'Investors follow the organisations they fund; their screens are not in the console yet.',
+      },
+      {
+        id: 'service-provider',
+        text: 'Service Provider',
+        body: 'Service providers deliver work to organisations; their screens are not in the console yet.',
+      },
+      {
+        id: 'users',
+        text: 'Manage Users',
+        body: 'Organisational Users lists the members of the active unit with their roles; add, edit or remove them there.',
+      },
+      {
+        id: 'notifications',
+        text: 'Notifications',
+        body: 'The bell in the top bar shows the notifications of the active unit.',
+      },
     ],
     mailsAriaLabel: 'Mails',
     mailsBadge: '4',
@@ -256,6 +281,17 @@ export const strings = {
   },
   notAvailable: {
     description: 'This screen is not available in the console yet.',
+  },
+  notFound: {
+    heading: 'Page not found',
+    description: 'The console has no page at this address. Check the link, or go back home.',
+    home: 'Go to home',
+  },
+  errorPage: {
+    heading: 'This page could not be shown',
+    description:
+      'Something went wrong while loading or showing this page, perhaps because a new version of the console was deployed. Reload to try again.',
+    reload: 'Reload',
   },
   orgHome: {
     heading: (name: string) => name,

@@ -4,6 +4,7 @@ import { useConsoleConfig } from '../config/config-context';
 import { strings } from '../strings';
 import { ApiError } from './api-error';
 import { apiRequest, type ResponseSchema } from './client';
+import { API_SWR_OPTIONS } from './swr-options';
 import { apiCacheKey, type ApiResource } from './use-api';
 
 export interface ListPage<Item> {
@@ -47,6 +48,7 @@ export function useAllPages<Item>(
     listPath && ouid ? apiCacheKey(`${listPath}#all-pages`, ouid) : null,
     ([, actingOuid]: readonly [string, string]) =>
       loadAllPages(pagePath, (path) => apiRequest({ apiUrl, path, ouid: actingOuid, schema })),
+    API_SWR_OPTIONS,
   );
   return { data, isLoading, error };
 }

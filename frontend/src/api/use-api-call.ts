@@ -14,8 +14,9 @@ export function useApiCall() {
 }
 
 /**
- * Drops every cached GET whose path starts with the prefix (any acting unit), so the screens that
- * show it load it again, e.g. `invalidate('/orgunit')` after a unit changed.
+ * Reloads every cached GET whose path starts with the prefix (any acting unit), e.g.
+ * `invalidate('/orgunit')` after a unit changed. The cached answers stay on screen until the new
+ * ones arrive: the shell, menus and unit names never flash to a spinner or raw ids.
  */
 export function useInvalidate() {
   const { mutate } = useSWRConfig();
@@ -23,8 +24,6 @@ export function useInvalidate() {
     (pathPrefix: string) =>
       mutate(
         (key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(pathPrefix),
-        undefined,
-        { revalidate: true },
       ),
     [mutate],
   );

@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { useConsoleConfig } from '../config/config-context';
 import type { ApiError } from './api-error';
 import { apiRequest, type ResponseSchema } from './client';
+import { API_SWR_OPTIONS } from './swr-options';
 
 export interface ApiResource<T> {
   data: T | undefined;
@@ -10,23 +11,35 @@ export interface ApiResource<T> {
   error: ApiError | undefined;
 }
 
-/** The swr cache key of a GET: the path and the acting unit. */
-export function apiCacheKey(path: string, ouid: string | undefined): readonly [string, string] {
-  return [path, ouid ?? ''];
+/**
+ * The swr cache key of a GET: the path and the acting unit, and the name of the parsed shape when
+ * two screens read one URL with different schemas (one key must hold one shape).
+ */
+export function apiCacheKey(
+  path: string,
+  ouid: string | undefined,
+  shape?: string,
+): readonly [string, string] | readonly [string, string, string] {
+  return shape ? [path, ouid ?? '', shape] : [path, ouid ?? ''];
 }
 
-/** A cached GET of the API; `path` undefined means "not yet" (nothing is requested). */
+/**
+ * A cached GET of the API; `path` undefined means "not yet" (nothing is requested). `shape` names
+ * the schema when another reader of the same path parses it differently.
+ */
 export function useApi<T>(
   path: string | undefined,
   ouid: string | undefined,
   schema: ResponseSchema<T>,
+  shape?: string,
 ): ApiResource<T> {
   const { apiUrl } = useConsoleConfig();
-  const key = path ? apiCacheKey(path, ouid) : null;
+  const key = path ? apiCacheKey(path, ouid, shape) : null;
   const { data, error, isLoading } = useSWR<T, ApiError>(
     key,
-    ([requestPath, actingOuid]: readonly [string, string]) =>
+    ([requestPath, actingOuid]: readonly [string, string, string?]) =>
       apiRequest({ apiUrl, path: requestPath, ouid: actingOuid || undefined, schema }),
+    API_SWR_OPTIONS,
   );
   return { data, isLoading, error };
 }

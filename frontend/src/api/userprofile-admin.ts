@@ -67,6 +67,7 @@ export function useUserProfileDetails(
     username && ouid ? userProfilePath(username) : undefined,
     ouid,
     profileResponseSchema,
+    'profile-details',
   );
 }
 

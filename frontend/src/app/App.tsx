@@ -31,6 +31,7 @@ const AppShell = lazyPage(() => import('../common/shell/AppShell'));
 /** The permission gate lives in the shell's chunk: the entry stays small for public pages. */
 const UnitRouteElement = lazyPage(() => import('../common/gate/RequireUnitRoute'));
 const NotAvailablePage = lazyPage(() => import('../pages/not-available/NotAvailablePage'));
+const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage'));
 
 /** The route table of the console (spec §2); every screen is its own chunk. */
 export function App() {
@@ -95,6 +96,7 @@ export function App() {
                   }
                 />
               ))}
+              <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>
         </FlashProvider>

@@ -5,9 +5,13 @@ import { signOut } from 'aws-amplify/auth';
 
 import { PageSpinner } from '../common/PageSpinner';
 import { isSignedOutError, readSession, type SignedInSession } from './read-session';
+import { scheduleRefresh } from './refresh-schedule';
 import { SessionContext, type SessionApi } from './session-context';
 
-/** Spec §4: the token is refreshed every 60 s so that new roles appear. */
+/**
+ * Spec §4: the token is refreshed every 60 s so that new roles appear; a hidden tab pauses the
+ * refresh, and showing it again refreshes at once.
+ */
 export const SESSION_REFRESH_MS = 60000;
 
 type SessionState = { checked: false } | { checked: true; session: SignedInSession | undefined };
@@ -38,8 +42,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signedIn = state.checked && state.session !== undefined;
   useEffect(() => {
     if (!signedIn) return;
-    const timer = window.setInterval(() => void reload(true), SESSION_REFRESH_MS);
-    return () => window.clearInterval(timer);
+    return scheduleRefresh(() => void reload(true), SESSION_REFRESH_MS, document);
   }, [signedIn, reload]);
 
   // The router applies navigations as transitions: the session is dropped only once `/` shows,

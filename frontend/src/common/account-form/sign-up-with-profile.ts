@@ -1,6 +1,5 @@
-import { signUp } from 'aws-amplify/auth';
-
 import type { CreateProfileBody } from '../../api/userprofile-admin';
+import { loadAuthActions } from '../auth/load-auth-actions';
 import { providerMessage } from './provider-message';
 
 export interface NewAccount extends CreateProfileBody {
@@ -23,6 +22,7 @@ export async function signUpWithProfile(
 ): Promise<SignUpOutcome> {
   const { name, username, email, phone_number } = profile;
   try {
+    const { signUp } = await loadAuthActions();
     await signUp({
       username,
       password,

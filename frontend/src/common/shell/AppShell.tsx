@@ -17,6 +17,7 @@ import { ShellContext, type ShellApi, type SplitPanelContent } from './shell-con
 import { TopBar } from './TopBar';
 import { ActiveUnitContext } from './active-unit-context';
 import { useActiveUnitState } from './use-active-unit';
+import { useRevalidateOnPolicyChange } from './use-revalidate-on-policy-change';
 import { useConfigsFailureMessage } from './use-configs-failure-message';
 
 const TOP_BAR_ID = 'console-top-bar';
@@ -36,6 +37,7 @@ export default function AppShell() {
 }
 
 function ShellLayout() {
+  useRevalidateOnPolicyChange();
   const activeUnit = useActiveUnitState();
   const { pathname } = useLocation();
   const onFollow = useOnFollow();

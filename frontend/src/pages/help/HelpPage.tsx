@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 
 import AppLayout from '@cloudscape-design/components/app-layout';
 import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SideNavigation from '@cloudscape-design/components/side-navigation';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import TopNavigation from '@cloudscape-design/components/top-navigation';
 
 import { useOnFollow } from '../../common/use-on-follow';
@@ -12,9 +15,13 @@ import { strings } from '../../strings';
 const text = strings.help;
 const TOP_BAR_ID = 'help-top-bar';
 
-/** `/help`: a side navigation drawer with the spec's six topics; the top bar's badges are static. */
+/**
+ * `/help`: a side navigation drawer with the spec's six topics, each leading to its section of
+ * this page (`/help#id`); the top bar's badges are static.
+ */
 export default function HelpPage() {
   const onFollow = useOnFollow();
+  useScrollToHash();
   const [open, setOpen] = useState(true);
   return (
     <>
@@ -60,18 +67,44 @@ export default function HelpPage() {
             items={text.entries.map((entry) => ({
               type: 'link',
               text: entry.text,
-              href: entry.href,
+              href: topicHref(entry.id),
             }))}
             onFollow={onFollow}
           />
         }
         content={
           <Box padding="l">
-            <Header variant="h1">{text.heading}</Header>
-            <Box variant="p">{text.intro}</Box>
+            <SpaceBetween size="l">
+              <div>
+                <Header variant="h1">{text.heading}</Header>
+                <Box variant="p">{text.intro}</Box>
+              </div>
+              {text.entries.map((entry) => (
+                <section key={entry.id} id={entry.id} tabIndex={-1} aria-label={entry.text}>
+                  <Container header={<Header variant="h2">{entry.text}</Header>}>
+                    <Box variant="p">{entry.body}</Box>
+                  </Container>
+                </section>
+              ))}
+            </SpaceBetween>
           </Box>
         }
       />
     </>
   );
+}
+
+function topicHref(id: string): string {
+  return `/help#${id}`;
+}
+
+/** Client-side navigation does not scroll to a hash: bring the chosen topic into view and focus. */
+function useScrollToHash(): void {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    const section = id ? document.getElementById(id) : null;
+    section?.scrollIntoView();
+    section?.focus({ preventScroll: true });
+  }, [hash]);
 }

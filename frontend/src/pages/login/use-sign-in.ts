@@ -1,7 +1,6 @@
 import { useState } from 'react';
 
-import { confirmSignIn, signIn } from 'aws-amplify/auth';
-
+import { loadAuthActions } from '../../common/auth/load-auth-actions';
 import { useConsoleConfig } from '../../config/config-context';
 import { useSession } from '../../session/session-context';
 import type { SignedInSession } from '../../session/read-session';
@@ -33,6 +32,7 @@ export function useSignIn() {
     }
     setSubmitting(true);
     try {
+      const { signIn } = await loadAuthActions();
       const result = await signIn({
         username: username.trim(),
         password,
@@ -57,6 +57,7 @@ export function useSignIn() {
 
   /** Answers the new-password challenge; a failure throws the provider's error for the form. */
   async function setNewPassword(password: string): Promise<void> {
+    const { confirmSignIn } = await loadAuthActions();
     const result = await confirmSignIn({ challengeResponse: password });
     if (!result.isSignedIn) {
       throw new Error(strings.login.unexpectedStep(result.nextStep.signInStep));

@@ -1,0 +1,22 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+
+import { strings } from '../strings';
+
+/** What a failed screen shows instead of a white page: a plain message and a Reload button. */
+export function ErrorPage() {
+  return (
+    <Box padding="xxl">
+      <Alert
+        type="error"
+        header={strings.errorPage.heading}
+        action={
+          <Button onClick={() => window.location.reload()}>{strings.errorPage.reload}</Button>
+        }
+      >
+        {strings.errorPage.description}
+      </Alert>
+    </Box>
+  );
+}
