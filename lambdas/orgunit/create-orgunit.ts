@@ -4,7 +4,6 @@
  */
 import { randomBytes } from 'node:crypto';
 
-import { orgunitRecord } from '../domain/record-builders';
 import { createOrgunitBodySchema, publishQuerySchema } from '../domain/schemas/orgunit';
 import { chainIds, childChain } from '../domain/units';
 import { commitChange } from '../shared/change';
@@ -18,7 +17,12 @@ import { parseJsonBody } from '../shared/request-body';
 import { parseQuery } from '../shared/request-query';
 import { checkedUnitId } from '../shared/unit-ids';
 import { ORGUNIT_MESSAGES } from './messages';
-import { claimSiblingName, parentAcceptsChildren, putNewUnit } from './orgunit-writes';
+import {
+  claimSiblingName,
+  newUnitRecord,
+  parentAcceptsChildren,
+  putNewUnit,
+} from './orgunit-writes';
 
 /** Keeps the ouid chain (a GSI sort key, at most 1024 bytes) well inside its limit. */
 export const MAX_UNIT_DEPTH = 20;
@@ -48,20 +52,12 @@ export const createOrgunitOperation: Operation = {
 
     const now = new Date().toISOString();
     const identifier = newUnitId();
-    const record = orgunitRecord({
-      identifier,
-      ouidChain: childChain(parent.ouidChain, identifier),
-      type: 'ORGUNIT',
-      name: body.name,
-      description: body.description ?? '',
-      emailId: body.emailId ?? '',
-      mobile: body.mobile ?? '',
-      markedForDeletion: false,
-      createdBy: username,
-      createdDate: now,
-      lastModifiedDate: now,
-      version: 1,
-    });
+    const record = newUnitRecord(
+      { identifier, ouidChain: childChain(parent.ouidChain, identifier), type: 'ORGUNIT' },
+      body,
+      username,
+      now,
+    );
     await commitChange(
       [
         parentAcceptsChildren(parent.id),

@@ -1,6 +1,6 @@
 /** The conditioned writes the orgunit mutations commit, each with the 409 message of its condition. */
 import { keys } from '../domain/data-keys';
-import { siblingNameRecord, tenantNameRecord } from '../domain/record-builders';
+import { orgunitRecord, siblingNameRecord, tenantNameRecord } from '../domain/record-builders';
 import type { OrgunitRecord } from '../domain/records';
 import type { GuardedWrite } from '../shared/change';
 import { tableName } from '../shared/dynamo-client';
@@ -22,6 +22,27 @@ export function parentAcceptsChildren(parentId: string): GuardedWrite {
     },
     conflict: ORGUNIT_MESSAGES.parentMarkedForDeletion,
   };
+}
+
+/** A new unit (version 1) with the editable fields given, placed where the caller decided. */
+export function newUnitRecord(
+  placement: Pick<OrgunitRecord, 'identifier' | 'ouidChain' | 'type'>,
+  fields: { name: string; description?: string; emailId?: string; mobile?: string },
+  createdBy: string,
+  at: string,
+): OrgunitRecord {
+  return orgunitRecord({
+    ...placement,
+    name: fields.name,
+    description: fields.description ?? '',
+    emailId: fields.emailId ?? '',
+    mobile: fields.mobile ?? '',
+    markedForDeletion: false,
+    createdBy,
+    createdDate: at,
+    lastModifiedDate: at,
+    version: 1,
+  });
 }
 
 export function putNewUnit(record: OrgunitRecord): GuardedWrite {

@@ -7,7 +7,6 @@
  * transaction: if the transaction then fails, the answer says that the account stays, and a retry
  * with it as an existing account completes the onboarding.
  */
-import { orgunitRecord } from '../domain/record-builders';
 import { createTenantBodySchema } from '../domain/schemas/tenant';
 import { publishQuerySchema } from '../domain/schemas/publish-flag';
 import { commitChange } from '../shared/change';
@@ -20,7 +19,7 @@ import { parseJsonBody } from '../shared/request-body';
 import { parseQuery } from '../shared/request-query';
 import { newUnitId } from '../orgunit/create-orgunit';
 import { ORGUNIT_MESSAGES } from '../orgunit/messages';
-import { claimTenantName, putNewUnit } from '../orgunit/orgunit-writes';
+import { claimTenantName, newUnitRecord, putNewUnit } from '../orgunit/orgunit-writes';
 import {
   checkFirstAdmin,
   confirmFirstAdmin,
@@ -58,20 +57,12 @@ export const createTenantOperation: Operation = {
     });
 
     const now = new Date().toISOString();
-    const record = orgunitRecord({
-      identifier,
-      ouidChain: identifier,
-      type: 'ROOT',
-      name: body.name,
-      description: body.description ?? '',
-      emailId: body.emailId ?? '',
-      mobile: body.mobile ?? '',
-      markedForDeletion: false,
-      createdBy: username,
-      createdDate: now,
-      lastModifiedDate: now,
-      version: 1,
-    });
+    const record = newUnitRecord(
+      { identifier, ouidChain: identifier, type: 'ROOT' },
+      body,
+      username,
+      now,
+    );
     const admin = await confirmFirstAdmin(candidate);
     const adminName = admin.account.username;
     try {
