@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { CONSOLE_ROUTE_CHUNKS } from './console-routes';
+import { PATHS_WITHOUT_SESSION } from '../frontend/src/session/paths-without-session';
+import { CONSOLE_ROUTE_CHUNKS, SESSION } from './console-routes';
 
 interface ManifestChunk {
   file: string;
@@ -55,6 +56,25 @@ function firstLoad(
   return { jsGzipBytes: sum(js), cssGzipBytes: sum(css) };
 }
 
+/**
+ * A route outside the console's `PATHS_WITHOUT_SESSION` waits for the session check (Amplify)
+ * before its first paint, so its figure must include the session code; a listed one must not
+ * need it. The route's path is the label's first word (`'/ (landing)'` is `/`).
+ */
+function checkSessionCounted(): void {
+  const wrong = Object.entries(CONSOLE_ROUTE_CHUNKS)
+    .filter(([route, chunks]) => {
+      const path = route.split(' ')[0]!;
+      return PATHS_WITHOUT_SESSION.has(path) === chunks.includes(SESSION);
+    })
+    .map(([route]) => route);
+  if (wrong.length > 0) {
+    throw new Error(
+      `bench/console-routes.ts counts the session code wrongly for: ${wrong.join(', ')}`,
+    );
+  }
+}
+
 export async function measureConsoleRoutes(): Promise<RouteFigure[]> {
   const { build } = await import('vite');
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
@@ -78,6 +98,7 @@ export async function measureConsoleRoutes(): Promise<RouteFigure[]> {
         `bench/console-routes.ts names chunks the build lacks: ${unknown.join(', ')}`,
       );
     }
+    checkSessionCounted();
     return Object.entries(CONSOLE_ROUTE_CHUNKS).map(([route, chunks]) => {
       const keys = new Set(entryKeys);
       for (const chunk of chunks) staticClosure(manifest, chunk, keys);

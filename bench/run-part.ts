@@ -6,6 +6,7 @@
 import { reportApiLatency } from './api-latency';
 import { reportConsole } from './console-report';
 import { reportHandlers } from './handler-report';
+import { reportLighthouse } from './lighthouse';
 import { reportOrgPlan } from './orgplan';
 
 export const PARTS = {
@@ -13,6 +14,7 @@ export const PARTS = {
   orgplan: reportOrgPlan,
   api: reportApiLatency,
   console: reportConsole,
+  lighthouse: reportLighthouse,
 } as const;
 
 export type Part = keyof typeof PARTS;

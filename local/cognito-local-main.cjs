@@ -9,7 +9,10 @@
  *   works as in Cognito: its `NEW_PASSWORD_REQUIRED` challenge is given only for the right
  *   temporary password (cognito-local gives it for any password), and `RespondToAuthChallenge`
  *   sets the new password only with a session that challenge issued, for the same user and app
- *   client, within three minutes, once (cognito-local accepts any session string for any user).
+ *   client, within three minutes, once (cognito-local accepts any session string for any user);
+ * - `ResendConfirmationCode` (missing in cognito-local 5.3) gives an unconfirmed account a new code,
+ *   stored and delivered as `SignUp` does (trigger source `CustomMessage_ResendCode`), so it
+ *   reaches the local mailbox like the first one.
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
 const path = require('node:path');
@@ -23,7 +26,14 @@ const { createDefaultServer } = require('cognito-local/lib/server');
 const { UserPoolServiceImpl } = require('cognito-local/lib/services/userPoolService');
 
 const { Targets } = require('cognito-local/lib/targets/targets');
-const { NotAuthorizedError } = require('cognito-local/lib/errors');
+const {
+  InvalidParameterError,
+  NotAuthorizedError,
+  UserNotFoundError,
+} = require('cognito-local/lib/errors');
+const {
+  selectAppropriateDeliveryMethod,
+} = require('cognito-local/lib/services/messageDelivery/deliveryMethod');
 
 const exactLookup = UserPoolServiceImpl.prototype.getUserByUsername;
 UserPoolServiceImpl.prototype.getUserByUsername = async function caseInsensitive(ctx, username) {
@@ -83,6 +93,43 @@ Targets.RespondToAuthChallenge = (services) => {
     return answer;
   };
 };
+
+Targets.ResendConfirmationCode =
+  ({ clock, cognito, messages, otp }) =>
+  async (ctx, req) => {
+    const userPool = await cognito.getUserPoolForClientId(ctx, req.ClientId);
+    const user = await userPool.getUserByUsername(ctx, req.Username);
+    if (!user) throw new UserNotFoundError();
+    if (user.UserStatus !== 'UNCONFIRMED') {
+      throw new InvalidParameterError('User is already confirmed.');
+    }
+    const deliveryDetails = selectAppropriateDeliveryMethod(
+      userPool.options.AutoVerifiedAttributes ?? [],
+      user,
+    );
+    if (!deliveryDetails) {
+      throw new InvalidParameterError(
+        'User has no attribute matching desired auto verified attributes',
+      );
+    }
+    const code = otp();
+    await messages.deliver(
+      ctx,
+      'ResendCode',
+      req.ClientId,
+      userPool.options.Id,
+      user,
+      code,
+      req.ClientMetadata,
+      deliveryDetails,
+    );
+    await userPool.saveUser(ctx, {
+      ...user,
+      ConfirmationCode: code,
+      UserLastModifiedDate: clock.get(),
+    });
+    return { CodeDeliveryDetails: deliveryDetails };
+  };
 
 const logger = pino(
   { level: process.env.DEBUG ? 'debug' : 'info' },

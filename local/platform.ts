@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 
 import { HANDLER_ENV } from '../lambdas/domain/data-keys';
+import type { ConsoleConfig } from '../lambdas/domain/console-config';
 import { CONSOLE_ORIGIN_ENV } from '../lambdas/triggers/custom-message';
 import type { ManagedProcess } from './child-process';
 import { cognitoIssuer, ensureUserPool, startCognito, type UserPoolIds } from './cognito';
@@ -71,6 +72,23 @@ function setHandlerEnvironment(settings: LocalSettings, pool: UserPoolIds): void
     // The gateway serves the SNS stand-in, which records every published message.
     AWS_ENDPOINT_URL_SNS: `${localUrl(settings, 'gateway')}${SNS_PATH_PREFIX}`,
   });
+}
+
+/** The console's `config.json` for a running local platform (the dev server's and the bench's). */
+export function localConsoleConfig(
+  urls: PlatformUrls,
+  pool: UserPoolIds,
+  region: string,
+): ConsoleConfig {
+  return {
+    environment: 'local',
+    apiUrl: urls.api,
+    region,
+    userPoolId: pool.userPoolId,
+    userPoolClientId: pool.userPoolClientId,
+    authFlow: 'USER_PASSWORD_AUTH',
+    local: { userPoolEndpoint: urls.cognito, eventsUrl: urls.events, mailboxUrl: urls.mailbox },
+  };
 }
 
 export async function startPlatform(settings: LocalSettings): Promise<RunningPlatform> {
@@ -148,19 +166,7 @@ export async function startPlatform(settings: LocalSettings): Promise<RunningPla
       const vite = await startConsole({
         host: settings.host,
         port: settings.ports.console,
-        config: {
-          environment: 'local',
-          apiUrl: urls.api,
-          region: settings.region,
-          userPoolId: pool.userPoolId,
-          userPoolClientId: pool.userPoolClientId,
-          authFlow: 'USER_PASSWORD_AUTH',
-          local: {
-            userPoolEndpoint: urls.cognito,
-            eventsUrl: urls.events,
-            mailboxUrl: urls.mailbox,
-          },
-        },
+        config: localConsoleConfig(urls, pool, settings.region),
       });
       stopConsole = () => vite.close();
       urls.console = consoleOrigin(settings);

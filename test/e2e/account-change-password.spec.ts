@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 
-import { strings } from '../../frontend/src/strings';
+import { accountStrings } from '../../frontend/src/strings/account';
+import { commonStrings } from '../../frontend/src/strings/common';
 import { createConfirmedUser, forgetSession } from './account-users';
 import { signInOnLoginPage } from './console-pages';
 
-const text = strings.changePassword;
+const text = accountStrings.changePassword;
 
 test('change password: confirmation page, then sign-in with the new password', async ({ page }) => {
   await page.goto('/');
@@ -23,13 +24,13 @@ test('change password: confirmation page, then sign-in with the new password', a
   await page.getByLabel(text.newPasswordLabel).fill(newPassword);
   await page.getByLabel(text.confirmPasswordLabel).fill(`${newPassword}x`);
   await page.getByRole('button', { name: text.submit }).click();
-  await expect(page.getByText(strings.validation.passwordMismatch)).toBeVisible();
+  await expect(page.getByText(commonStrings.validation.passwordMismatch)).toBeVisible();
   await expect(page).toHaveURL(/\/changepassword$/);
 
   await page.getByLabel(text.confirmPasswordLabel).fill(newPassword);
   await page.getByRole('button', { name: text.submit }).click();
   await expect(page).toHaveURL(/\/changepasswordconfirmation$/);
-  await expect(page.getByText(strings.changePasswordConfirmation.updated)).toBeVisible();
+  await expect(page.getByText(accountStrings.changePasswordConfirmation.updated)).toBeVisible();
 
   await forgetSession(page);
   await page.goto('/login');
@@ -42,5 +43,5 @@ test('change password: confirmation page, then sign-in with the new password', a
   ).toBeVisible();
   await signInOnLoginPage(page, { username: user.username, password: newPassword });
   await expect(page).toHaveURL(/\/user-home$/);
-  await expect(page.getByText(strings.userHome.noOrgs)).toBeVisible();
+  await expect(page.getByText(accountStrings.userHome.noOrgs)).toBeVisible();
 });

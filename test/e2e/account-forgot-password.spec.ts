@@ -1,21 +1,21 @@
 import { expect, test } from '@playwright/test';
 
-import { strings } from '../../frontend/src/strings';
+import { accountStrings } from '../../frontend/src/strings/account';
 import { newestMail } from './account-mailbox';
 import { createConfirmedUser } from './account-users';
 import { signInOnLoginPage } from './console-pages';
 
-const verification = strings.forgotPasswordVerification;
+const verification = accountStrings.forgotPasswordVerification;
 
 test('forgot password: code from the mailbox, new password, sign-in', async ({ page }) => {
   await page.goto('/login');
   const user = await createConfirmedUser(page, 'forgot');
   const newPassword = 'Reset#2026pass';
 
-  await page.getByRole('link', { name: strings.account.forgotPasswordLink }).click();
+  await page.getByRole('link', { name: accountStrings.account.forgotPasswordLink }).click();
   await expect(page).toHaveURL(/\/forgotpassword$/);
-  await page.getByLabel(strings.forgotPassword.emailLabel).fill(user.username);
-  await page.getByRole('button', { name: strings.forgotPassword.submit }).click();
+  await page.getByLabel(accountStrings.forgotPassword.emailLabel).fill(user.username);
+  await page.getByRole('button', { name: accountStrings.forgotPassword.submit }).click();
   await expect(page).toHaveURL(/\/forgotpasswordverification\?username=/);
   await expect(page.getByLabel(verification.emailLabel, { exact: true })).toHaveValue(
     user.username,
@@ -49,5 +49,5 @@ test('forgot password: code from the mailbox, new password, sign-in', async ({ p
 
   await signInOnLoginPage(page, { username: user.username, password: newPassword });
   await expect(page).toHaveURL(/\/user-home$/);
-  await expect(page.getByText(strings.userHome.noOrgs)).toBeVisible();
+  await expect(page.getByText(accountStrings.userHome.noOrgs)).toBeVisible();
 });

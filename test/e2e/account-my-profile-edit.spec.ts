@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { strings } from '../../frontend/src/strings';
+import { accountStrings } from '../../frontend/src/strings/account';
 import { createConfirmedUser, type TestUser } from './account-users';
 import { signInOnLoginPage } from './console-pages';
 import { AdminApi, expectFlash, field, withFlashesHeld } from './orguser-pages';
 
-const text = strings.myProfile;
+const text = accountStrings.myProfile;
 
 /** A signed-up user who is a member of a fresh unit, signed in on their My Profile page. */
 async function openOwnProfile(page: Page, name: string) {

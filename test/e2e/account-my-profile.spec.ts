@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 
-import { strings } from '../../frontend/src/strings';
+import { accountStrings } from '../../frontend/src/strings/account';
 import { ROOT_UNIT_ID } from '../../local/seed-data';
 import { admin, signInOnLoginPage } from './console-pages';
 
-const text = strings.myProfile;
+const text = accountStrings.myProfile;
 
 test('my profile: sign-in with redirect, then the My Profile, Contact and Activities tabs', async ({
   page,

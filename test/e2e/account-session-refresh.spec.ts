@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { strings } from '../../frontend/src/strings';
+import { accountStrings } from '../../frontend/src/strings/account';
 import { SEED_UNITS } from '../../local/seed-data';
 import { grantUnitRoles } from './account-grants';
 import { createConfirmedUser } from './account-users';
@@ -19,7 +19,7 @@ test('a role granted to a signed-in user appears after the session refresh, with
   const user = await createConfirmedUser(page, 'refresh');
   await signInOnLoginPage(page, user);
   await expect(page).toHaveURL(/\/user-home$/);
-  await expect(page.getByText(strings.userHome.noOrgs)).toBeVisible();
+  await expect(page.getByText(accountStrings.userHome.noOrgs)).toBeVisible();
 
   await grantUnitRoles(user.username, unit.id, ['admin']);
   await page.clock.fastForward(SESSION_REFRESH_MS + 1000);
@@ -53,7 +53,7 @@ test('a hidden tab does not refresh the session; showing it again refreshes at o
   // Proving that nothing happens needs a real wait: a refresh would land well within it.
   await page.waitForTimeout(1500);
   await expect(page).toHaveURL(/\/user-home$/);
-  await expect(page.getByText(strings.userHome.noOrgs)).toBeVisible();
+  await expect(page.getByText(accountStrings.userHome.noOrgs)).toBeVisible();
 
   await setVisibility(page, 'visible');
   await expect(page).toHaveURL(new RegExp(`/${unit.id}/$`));

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { strings } from '../../frontend/src/strings';
+import { usersStrings } from '../../frontend/src/strings/users';
 import {
   authUsersPath,
   filterUsers,
@@ -11,7 +11,7 @@ import {
   userRow,
 } from './authuser-pages';
 
-const text = strings.userDetails;
+const text = usersStrings.userDetails;
 
 test('the system admin deletes a user after confirming, and the user leaves the table', async ({
   page,
@@ -36,7 +36,7 @@ test('the system admin deletes a user after confirming, and the user leaves the 
   await expect(page.getByText(text.deleted)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${authUsersPath}$`));
   await filterUsers(page, user.username);
-  await expect(page.getByText(strings.userList.noMatch)).toBeVisible();
+  await expect(page.getByText(usersStrings.userList.noMatch)).toBeVisible();
   await expect(userRow(page, user.username)).toHaveCount(0);
 });
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { strings } from '../../frontend/src/strings';
+import { usersStrings } from '../../frontend/src/strings/users';
 import { SYSTEM_UNIT_ID } from '../../local/seed-data';
 import {
   authUsersPath,
@@ -12,8 +12,8 @@ import {
   userRow,
 } from './authuser-pages';
 
-const text = strings.editUser;
-const cards = strings.userDetails.policyCards;
+const text = usersStrings.editUser;
+const cards = usersStrings.userDetails.policyCards;
 
 async function addPolicy(page: Page, unit: string, roleName: string): Promise<void> {
   const unitInput = page.getByRole('combobox', { name: text.unit });
@@ -34,7 +34,7 @@ async function openEditFromList(page: Page, username: string): Promise<void> {
   await page.goto(authUsersPath);
   await filterUsers(page, username);
   await userRow(page, username)
-    .getByRole('link', { name: strings.userList.editAriaLabel(username) })
+    .getByRole('link', { name: usersStrings.userList.editAriaLabel(username) })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: text.heading(username) })).toBeVisible();
 }
@@ -47,7 +47,7 @@ test('the system admin edits the name, adds and removes policies, and is told wh
   await signUpThroughConsole(page, user);
   // From the details page this time (the conflict test below uses the table's Edit link).
   await openDetailsFromList(page, user.username);
-  await page.getByRole('link', { name: strings.userDetails.edit, exact: true }).click();
+  await page.getByRole('link', { name: usersStrings.userDetails.edit, exact: true }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: text.heading(user.username) }),
   ).toBeVisible();
@@ -77,7 +77,7 @@ test('the system admin edits the name, adds and removes policies, and is told wh
 
   // The stored policy goes again with the next update (once the first message has gone).
   await expect(page.getByText(text.succeeded)).toHaveCount(0);
-  await page.getByRole('link', { name: strings.userDetails.edit, exact: true }).click();
+  await page.getByRole('link', { name: usersStrings.userDetails.edit, exact: true }).click();
   await removeButton(page, 'ou-sales=user').click();
   await page.getByRole('button', { name: text.update, exact: true }).click();
   await expect(page.getByText(text.succeeded)).toBeVisible();

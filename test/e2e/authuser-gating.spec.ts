@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { strings } from '../../frontend/src/strings';
+import { commonStrings } from '../../frontend/src/strings/common';
+import { usersStrings } from '../../frontend/src/strings/users';
 import { ROOT_UNIT_ID, SYSTEM_UNIT_ID } from '../../local/seed-data';
 import { grantUnitRoles } from './account-grants';
 import { createConfirmedUser } from './account-users';
@@ -8,20 +9,20 @@ import { signInOnLoginPage } from './console-pages';
 
 function sideNavigationLink(page: Page, name: string) {
   return page
-    .getByRole('navigation', { name: strings.shell.navigationAriaLabel })
+    .getByRole('navigation', { name: commonStrings.shell.navigationAriaLabel })
     .getByRole('link', { name, exact: true });
 }
 
 async function expectNoAuthUsersMenu(page: Page): Promise<void> {
-  await expect(sideNavigationLink(page, strings.menu.organisationalUsers)).toBeVisible();
-  await expect(sideNavigationLink(page, strings.menu.authenticatedUsers)).toHaveCount(0);
-  await page.getByRole('button', { name: strings.menu.button, exact: true }).click();
+  await expect(sideNavigationLink(page, commonStrings.menu.organisationalUsers)).toBeVisible();
+  await expect(sideNavigationLink(page, commonStrings.menu.authenticatedUsers)).toHaveCount(0);
+  await page.getByRole('button', { name: commonStrings.menu.button, exact: true }).click();
   await expect(
-    page.getByRole('menuitem', { name: strings.menu.organisationalUsers }),
+    page.getByRole('menuitem', { name: commonStrings.menu.organisationalUsers }),
   ).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: strings.menu.authenticatedUsers })).toHaveCount(
-    0,
-  );
+  await expect(
+    page.getByRole('menuitem', { name: commonStrings.menu.authenticatedUsers }),
+  ).toHaveCount(0);
   await page.keyboard.press('Escape');
 }
 
@@ -37,9 +38,9 @@ test('an admin of the SYSTEM unit who is not a system admin has no Authenticated
 
   for (const path of ['authusers', 'create-user', 'user/admin@example.com']) {
     await page.goto(`/${SYSTEM_UNIT_ID}/${path}`);
-    await expect(page.getByText(strings.permission.denied)).toBeVisible();
+    await expect(page.getByText(commonStrings.permission.denied)).toBeVisible();
     await expect(
-      page.getByRole('heading', { level: 1, name: strings.authUsers.heading }),
+      page.getByRole('heading', { level: 1, name: usersStrings.authUsers.heading }),
     ).toHaveCount(0);
   }
 });
@@ -53,10 +54,10 @@ test('on the ROOT unit even the system admin has no Authenticated Users (SYSTEM 
   await expectNoAuthUsersMenu(page);
 
   await page.goto(`/${ROOT_UNIT_ID}/authusers`);
-  await expect(page.getByText(strings.permission.denied)).toBeVisible();
+  await expect(page.getByText(commonStrings.permission.denied)).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
 
   // The same admin on the SYSTEM unit does see it.
   await page.goto(`/${SYSTEM_UNIT_ID}/`);
-  await expect(sideNavigationLink(page, strings.menu.authenticatedUsers)).toBeVisible();
+  await expect(sideNavigationLink(page, commonStrings.menu.authenticatedUsers)).toBeVisible();
 });

@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 
 import { expect, type Locator, type Page } from '@playwright/test';
 
-import { strings } from '../../frontend/src/strings';
+import { usersStrings } from '../../frontend/src/strings/users';
 import { SYSTEM_UNIT_ID } from '../../local/seed-data';
 import { signInOnLoginPage } from './console-pages';
 
-const text = strings.createUser;
+const text = usersStrings.createUser;
 
 export interface NewAuthUser {
   name: string;
@@ -68,7 +68,7 @@ export function submitSignUp(page: Page): Promise<void> {
  */
 export async function signUpThroughConsole(page: Page, user: NewAuthUser): Promise<void> {
   if (!new URL(page.url()).pathname.endsWith(authUsersPath)) await page.goto(authUsersPath);
-  await page.getByRole('link', { name: strings.authUsers.signUpNewUser }).click();
+  await page.getByRole('link', { name: usersStrings.authUsers.signUpNewUser }).click();
   await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
   await fillSignUpForm(page, user);
   await submitSignUp(page);
@@ -79,7 +79,7 @@ export async function signUpThroughConsole(page: Page, user: NewAuthUser): Promi
 /** The users table narrowed to one user by its filter. */
 export async function filterUsers(page: Page, query: string): Promise<Locator> {
   const table = page.getByRole('table');
-  await page.getByRole('searchbox', { name: strings.authUsers.filterAriaLabel }).fill(query);
+  await page.getByRole('searchbox', { name: usersStrings.authUsers.filterAriaLabel }).fill(query);
   return table;
 }
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-import { strings } from '../../frontend/src/strings';
+import { commonStrings } from '../../frontend/src/strings/common';
+import { usersStrings } from '../../frontend/src/strings/users';
 import { SYSTEM_UNIT_ID } from '../../local/seed-data';
 import { admin } from './console-pages';
 import {
@@ -15,16 +16,16 @@ import {
   userRow,
 } from './authuser-pages';
 
-const text = strings.authUsers;
-const form = strings.createUser;
+const text = usersStrings.authUsers;
+const form = usersStrings.createUser;
 
 test('the system admin opens Authenticated Users from the SYSTEM unit menu, signs a user up, and finds it in the table and its details', async ({
   page,
 }) => {
   const user = newAuthUser('signup');
   await openAsAdmin(page, `/${SYSTEM_UNIT_ID}/`);
-  await page.getByRole('button', { name: strings.menu.button, exact: true }).click();
-  await page.getByRole('menuitem', { name: strings.menu.authenticatedUsers }).click();
+  await page.getByRole('button', { name: commonStrings.menu.button, exact: true }).click();
+  await page.getByRole('menuitem', { name: commonStrings.menu.authenticatedUsers }).click();
   await expect(page).toHaveURL(new RegExp(`${authUsersPath}$`));
   await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
   await expect(userRow(page, admin.username)).toBeVisible();
@@ -52,7 +53,7 @@ test('the system admin opens Authenticated Users from the SYSTEM unit menu, sign
   await expect(page.getByText(user.email, { exact: true })).toBeVisible();
   await expect(page.getByText(user.phone, { exact: true })).toBeVisible();
   await expect(page.getByText('UNCONFIRMED')).toBeVisible();
-  await expect(page.getByText(strings.userDetails.policyCards.empty)).toBeVisible();
+  await expect(page.getByText(usersStrings.userDetails.policyCards.empty)).toBeVisible();
 });
 
 test('the sign-up form flags a blank field and a password mismatch, and shows the identity provider’s error', async ({
@@ -65,7 +66,7 @@ test('the sign-up form flags a blank field and a password mismatch, and shows th
   await fillSignUpForm(page, { username: user.username });
   await submitSignUp(page);
   await expect(signUpField(page, form.name)).toHaveAccessibleDescription(
-    new RegExp(strings.validation.allFieldsRequired),
+    new RegExp(commonStrings.validation.allFieldsRequired),
   );
   await expect(page).toHaveURL(new RegExp(`${createUserPath}$`));
 
@@ -73,10 +74,10 @@ test('the sign-up form flags a blank field and a password mismatch, and shows th
   await signUpField(page, form.confirmPassword).fill(`${user.password}x`);
   await submitSignUp(page);
   await expect(signUpField(page, form.confirmPassword)).toHaveAccessibleDescription(
-    new RegExp(strings.validation.passwordMismatch),
+    new RegExp(commonStrings.validation.passwordMismatch),
   );
   await expect(signUpField(page, form.name)).not.toHaveAccessibleDescription(
-    new RegExp(strings.validation.allFieldsRequired),
+    new RegExp(commonStrings.validation.allFieldsRequired),
   );
 
   // A username the user pool already has: the provider refuses it and its message is shown.

@@ -1,7 +1,8 @@
 /** Issue 12 §3: one cache key holds one response shape (My Profile and user details share a URL). */
 import { expect, type Page, test } from '@playwright/test';
 
-import { strings } from '../../frontend/src/strings';
+import { commonStrings } from '../../frontend/src/strings/common';
+import { usersStrings } from '../../frontend/src/strings/users';
 import { SYSTEM_UNIT_ID } from '../../local/seed-data';
 import { openAsAdmin } from './authuser-pages';
 import { admin } from './console-pages';
@@ -27,14 +28,14 @@ test('My Profile, then the same user details page: the details never read the pr
 
   await delayProfileReads(page);
   await page
-    .getByRole('navigation', { name: strings.shell.navigationAriaLabel })
-    .getByRole('link', { name: strings.menu.authenticatedUsers, exact: true })
+    .getByRole('navigation', { name: commonStrings.shell.navigationAriaLabel })
+    .getByRole('link', { name: commonStrings.menu.authenticatedUsers, exact: true })
     .click();
   await page.getByRole('link', { name: admin.username, exact: true }).first().click();
   await expect(page).toHaveURL(
     new RegExp(`/${SYSTEM_UNIT_ID}/user/${encodeURIComponent(admin.username)}$`),
   );
-  await expect(page.getByText(strings.userDetails.status, { exact: true })).toBeVisible();
-  await expect(page.getByText(strings.userDetails.policiesHeading)).toBeVisible();
-  await expect(page.getByText(strings.errorPage.heading)).toHaveCount(0);
+  await expect(page.getByText(usersStrings.userDetails.status, { exact: true })).toBeVisible();
+  await expect(page.getByText(usersStrings.userDetails.policiesHeading)).toBeVisible();
+  await expect(page.getByText(commonStrings.errorPage.heading)).toHaveCount(0);
 });

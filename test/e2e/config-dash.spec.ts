@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { CONFIG_MESSAGES } from '../../lambdas/config/messages';
 import type { ApplicationConfig } from '../../lambdas/domain/config-schema';
-import { strings } from '../../frontend/src/strings';
+import { commonStrings } from '../../frontend/src/strings/common';
+import { configDashStrings } from '../../frontend/src/strings/config-dash';
 import { ROOT_UNIT_ID, SEED_CORE_CONFIG } from '../../local/seed-data';
 import { grantUnitRoles } from './account-grants';
 import { createConfirmedUser } from './account-users';
@@ -10,7 +11,7 @@ import { createUnitBelowRoot, deployConfig, deployConfigAt } from './config-page
 import { admin, signInOnLoginPage } from './console-pages';
 import { recordFlashes, shownFlashes } from './flash-record';
 
-const text = strings.configDash;
+const text = configDashStrings.configDash;
 
 /** Waits until the flash messages shown so far are exactly these, in this order. */
 async function expectFlashes(page: Page, messages: string[]) {
@@ -122,6 +123,6 @@ test('a member without an admin role gets the no-permission page on the config d
   await grantUnitRoles(member.username, ROOT_UNIT_ID, ['user']);
   await page.goto(`/${ROOT_UNIT_ID}/config-dash`);
   await signInOnLoginPage(page, member);
-  await expect(page.getByText(strings.permission.denied)).toBeVisible();
+  await expect(page.getByText(commonStrings.permission.denied)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: text.heading })).toHaveCount(0);
 });

@@ -1,16 +1,16 @@
 /** Small page helpers shared by the browser tests; selectors use the console's own strings. */
 import { expect, type Page } from '@playwright/test';
 
-import { strings } from '../../frontend/src/strings';
+import { accountStrings } from '../../frontend/src/strings/account';
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME } from '../../local/settings';
 
 export const admin = { username: DEFAULT_ADMIN_USERNAME, password: DEFAULT_ADMIN_PASSWORD };
 
 export async function signInOnLoginPage(page: Page, user = admin): Promise<void> {
-  await expect(page.getByRole('heading', { name: strings.login.heading })).toBeVisible();
-  await page.getByLabel(strings.login.usernameLabel, { exact: true }).fill(user.username);
-  await page.getByLabel(strings.login.passwordLabel, { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: strings.login.submit }).click();
+  await expect(page.getByRole('heading', { name: accountStrings.login.heading })).toBeVisible();
+  await page.getByLabel(accountStrings.login.usernameLabel, { exact: true }).fill(user.username);
+  await page.getByLabel(accountStrings.login.passwordLabel, { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: accountStrings.login.submit }).click();
 }
 
 export function unitHeading(page: Page, name: string) {

@@ -1,7 +1,8 @@
 /** Issue 12 §3 "Never a blank page": unknown routes, failed chunks and the help page's topics. */
 import { expect, type Page, test } from '@playwright/test';
 
-import { strings } from '../../frontend/src/strings';
+import { commonStrings } from '../../frontend/src/strings/common';
+import { helpStrings } from '../../frontend/src/strings/help';
 import { ROOT_UNIT_ID, SEED_UNITS } from '../../local/seed-data';
 import { signInOnLoginPage, unitHeading } from './console-pages';
 
@@ -14,7 +15,7 @@ async function signInTo(page: Page, path: string): Promise<void> {
 }
 
 function shellTopBar(page: Page) {
-  return page.getByRole('button', { name: strings.shell.accountMenuAriaLabel });
+  return page.getByRole('button', { name: commonStrings.shell.accountMenuAriaLabel });
 }
 
 test('an unknown route shows a not-found page inside the shell with a way home', async ({
@@ -22,16 +23,16 @@ test('an unknown route shows a not-found page inside the shell with a way home',
 }) => {
   await signInTo(page, `/${ROOT_UNIT_ID}/no-such-page`);
   await expect(
-    page.getByRole('heading', { level: 1, name: strings.notFound.heading }),
+    page.getByRole('heading', { level: 1, name: commonStrings.notFound.heading }),
   ).toBeVisible();
   await expect(shellTopBar(page)).toBeVisible();
 
   await page.goto('/anything/else/here');
   await expect(
-    page.getByRole('heading', { level: 1, name: strings.notFound.heading }),
+    page.getByRole('heading', { level: 1, name: commonStrings.notFound.heading }),
   ).toBeVisible();
   await expect(shellTopBar(page)).toBeVisible();
-  await page.getByRole('link', { name: strings.notFound.home }).click();
+  await page.getByRole('link', { name: commonStrings.notFound.home }).click();
   await expect(page).toHaveURL(new RegExp(`/${ROOT_UNIT_ID}/$`));
   await expect(unitHeading(page, rootName)).toBeVisible();
 });
@@ -42,10 +43,12 @@ test('a public page whose chunk fails to load shows the error page, and Reload r
   const chunk = '**/pages/help/HelpPage.tsx*';
   await page.route(chunk, (route) => route.abort());
   await page.goto('/help');
-  await expect(page.getByText(strings.errorPage.heading)).toBeVisible();
+  await expect(page.getByText(commonStrings.errorPage.heading)).toBeVisible();
   await page.unroute(chunk);
-  await page.getByRole('button', { name: strings.errorPage.reload }).click();
-  await expect(page.getByRole('heading', { level: 1, name: strings.help.heading })).toBeVisible();
+  await page.getByRole('button', { name: commonStrings.errorPage.reload }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: helpStrings.help.heading }),
+  ).toBeVisible();
 });
 
 test('a console page whose chunk fails to load shows the error page inside the shell', async ({
@@ -55,11 +58,11 @@ test('a console page whose chunk fails to load shows the error page inside the s
   await expect(unitHeading(page, rootName)).toBeVisible();
   await page.route('**/pages/child-orgunits/ChildOrgunitsPage.tsx*', (route) => route.abort());
   await page
-    .getByRole('navigation', { name: strings.shell.navigationAriaLabel })
-    .getByRole('link', { name: strings.menu.childOrganisations, exact: true })
+    .getByRole('navigation', { name: commonStrings.shell.navigationAriaLabel })
+    .getByRole('link', { name: commonStrings.menu.childOrganisations, exact: true })
     .click();
-  await expect(page.getByText(strings.errorPage.heading)).toBeVisible();
-  await expect(page.getByRole('button', { name: strings.errorPage.reload })).toBeVisible();
+  await expect(page.getByText(commonStrings.errorPage.heading)).toBeVisible();
+  await expect(page.getByRole('button', { name: commonStrings.errorPage.reload })).toBeVisible();
   await expect(shellTopBar(page)).toBeVisible();
 });
 
@@ -67,8 +70,10 @@ test('every help topic leads to its section of the help page, not to an unknown 
   page,
 }) => {
   await page.goto('/help');
-  const navigation = page.getByRole('navigation', { name: strings.shell.navigationAriaLabel });
-  for (const entry of strings.help.entries) {
+  const navigation = page.getByRole('navigation', {
+    name: commonStrings.shell.navigationAriaLabel,
+  });
+  for (const entry of helpStrings.help.entries) {
     await navigation.getByRole('link', { name: entry.text, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/help#${entry.id}$`));
     const section = page.getByRole('region', { name: entry.text });
@@ -76,7 +81,7 @@ test('every help topic leads to its section of the help page, not to an unknown 
     await expect(section).toContainText(entry.body);
   }
   // A direct visit to a topic's address opens the help page at that topic.
-  const last = strings.help.entries.at(-1);
+  const last = helpStrings.help.entries.at(-1);
   if (!last) throw new Error('the help page has topics');
   await page.goto(`/help#${last.id}`);
   await expect(page.getByRole('region', { name: last.text })).toBeFocused();

@@ -1,7 +1,7 @@
 /** Issue 12 §3: a 4xx answer is not asked again automatically (it would not change). */
 import { expect, test } from '@playwright/test';
 
-import { strings } from '../../frontend/src/strings';
+import { orgunitsStrings } from '../../frontend/src/strings/orgunits';
 import { ROOT_UNIT_ID } from '../../local/seed-data';
 import { openSignedIn } from './orgunit-pages';
 
@@ -25,7 +25,7 @@ test('a list read answered 400 is requested once, not retried in the background'
   });
   await openSignedIn(page, `/${ROOT_UNIT_ID}/orgunits`);
   await expect(
-    page.getByRole('heading', { level: 1, name: strings.orgunits.heading }),
+    page.getByRole('heading', { level: 1, name: orgunitsStrings.orgunits.heading }),
   ).toBeVisible();
   await expect.poll(() => listReads).toBe(1);
   await page.waitForTimeout(WATCH_MS);

@@ -1,14 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { strings } from '../../frontend/src/strings';
+import { commonStrings } from '../../frontend/src/strings/common';
+import { orgunitsStrings } from '../../frontend/src/strings/orgunits';
 import { ROOT_UNIT_ID, SYSTEM_UNIT_ID } from '../../local/seed-data';
 import { signInOnLoginPage } from './console-pages';
 
-const text = strings.orgPlan;
+const text = orgunitsStrings.orgPlan;
 
 function sideNavigationLink(page: Page, name: string) {
   return page
-    .getByRole('navigation', { name: strings.shell.navigationAriaLabel })
+    .getByRole('navigation', { name: commonStrings.shell.navigationAriaLabel })
     .getByRole('link', { name, exact: true });
 }
 
@@ -39,7 +40,7 @@ test('the org plan of the ROOT unit shows the seeded units as JSON and as an exp
   await tree.getByRole('button', { name: `${text.collapse} ou-sales` }).click();
   await expect(item('ou-sales-north')).toHaveCount(0);
 
-  await expect(sideNavigationLink(page, strings.menu.organisationPlan)).toBeVisible();
+  await expect(sideNavigationLink(page, commonStrings.menu.organisationPlan)).toBeVisible();
 });
 
 test('the SYSTEM unit has no org plan: no menu entry, and the route shows the no-permission page', async ({
@@ -47,13 +48,17 @@ test('the SYSTEM unit has no org plan: no menu entry, and the route shows the no
 }) => {
   await page.goto(`/${SYSTEM_UNIT_ID}/orgplan`);
   await signInOnLoginPage(page);
-  await expect(page.getByText(strings.permission.denied)).toBeVisible();
+  await expect(page.getByText(commonStrings.permission.denied)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: text.heading })).toHaveCount(0);
 
   // The menu of the same unit still lists the pages it may open, but not the org plan.
-  await expect(sideNavigationLink(page, strings.menu.childOrganisations)).toBeVisible();
-  await expect(sideNavigationLink(page, strings.menu.organisationPlan)).toHaveCount(0);
-  await page.getByRole('button', { name: strings.menu.button, exact: true }).click();
-  await expect(page.getByRole('menuitem', { name: strings.menu.childOrganisations })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: strings.menu.organisationPlan })).toHaveCount(0);
+  await expect(sideNavigationLink(page, commonStrings.menu.childOrganisations)).toBeVisible();
+  await expect(sideNavigationLink(page, commonStrings.menu.organisationPlan)).toHaveCount(0);
+  await page.getByRole('button', { name: commonStrings.menu.button, exact: true }).click();
+  await expect(
+    page.getByRole('menuitem', { name: commonStrings.menu.childOrganisations }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('menuitem', { name: commonStrings.menu.organisationPlan }),
+  ).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-import { strings } from '../../frontend/src/strings';
+import { commonStrings } from '../../frontend/src/strings/common';
+import { orgunitsStrings } from '../../frontend/src/strings/orgunits';
 import { ROOT_UNIT_ID } from '../../local/seed-data';
 import {
   expectFlash,
@@ -12,8 +13,8 @@ import {
   uniqueName,
 } from './orgunit-pages';
 
-const text = strings.orgunitDetails;
-const labels = strings.orgHome;
+const text = orgunitsStrings.orgunitDetails;
+const labels = orgunitsStrings.orgHome;
 
 test('details: every field, then delete through the confirmation; the unit is marked', async ({
   page,
@@ -27,7 +28,7 @@ test('details: every field, then delete through the confirmation; the unit is ma
 
   await openSignedIn(page, `/${ROOT_UNIT_ID}/orgunits`);
   await orgunitCard(page, name)
-    .getByRole('link', { name: strings.orgunits.detailsOf(name) })
+    .getByRole('link', { name: orgunitsStrings.orgunits.detailsOf(name) })
     .click();
   await expect(page).toHaveURL(new RegExp(`/${ROOT_UNIT_ID}/orgunit/${id}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -76,11 +77,11 @@ test('details: every field, then delete through the confirmation; the unit is ma
   ).toBe(true);
 
   await page
-    .getByRole('navigation', { name: strings.shell.navigationAriaLabel })
-    .getByRole('link', { name: strings.menu.childOrganisations, exact: true })
+    .getByRole('navigation', { name: commonStrings.shell.navigationAriaLabel })
+    .getByRole('link', { name: commonStrings.menu.childOrganisations, exact: true })
     .click();
   await expect(
-    orgunitCard(page, name).getByText(strings.orgunits.requestedForDeletion),
+    orgunitCard(page, name).getByText(orgunitsStrings.orgunits.requestedForDeletion),
   ).toBeVisible();
 });
 

@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { strings } from '../../frontend/src/strings';
+import { orgunitsStrings } from '../../frontend/src/strings/orgunits';
 import { ROOT_UNIT_ID } from '../../local/seed-data';
 import { expectFlash, openSignedIn, PlatformApi, recordFlashes, uniqueName } from './orgunit-pages';
 
-const text = strings.editOrgunit;
-const labels = strings.orgHome;
+const text = orgunitsStrings.editOrgunit;
+const labels = orgunitsStrings.orgHome;
 
 function countPuts(page: Page): () => number {
   let puts = 0;
@@ -28,7 +28,7 @@ test('edit: read-only fields, format checks, then the update shows on the detail
   const id = unit.data.identifier;
 
   await openSignedIn(page, `/${ROOT_UNIT_ID}/orgunit/${id}`);
-  await page.getByRole('link', { name: strings.orgunitDetails.edit, exact: true }).click();
+  await page.getByRole('link', { name: orgunitsStrings.orgunitDetails.edit, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${ROOT_UNIT_ID}/edit-orgunit/${id}$`));
   await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
   for (const label of [labels.name, labels.type, labels.createdDate, labels.lastModifiedDate]) {

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 
 import { expect, type Page } from '@playwright/test';
 
-import { strings } from '../../frontend/src/strings';
+import { orgunitsStrings } from '../../frontend/src/strings/orgunits';
 import { consoleConfig, type TestUser } from './account-users';
 import { admin, signInOnLoginPage } from './console-pages';
 
@@ -42,19 +42,19 @@ export function escapeRegExp(text: string): string {
 export function orgunitCard(page: Page, name: string) {
   return page
     .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: strings.orgunits.openUnit(name) }) });
+    .filter({ has: page.getByRole('link', { name: orgunitsStrings.orgunits.openUnit(name) }) });
 }
 
-/** Every card's name link (their accessible names follow strings.orgunits.openUnit). */
+/** Every card's name link (their accessible names follow orgunitsStrings.orgunits.openUnit). */
 export function cardNameLinks(page: Page) {
-  const [before = '', after = ''] = strings.orgunits.openUnit('\n').split('\n');
+  const [before = '', after = ''] = orgunitsStrings.orgunits.openUnit('\n').split('\n');
   return page.getByRole('link', {
     name: new RegExp(`^${escapeRegExp(before)}.*${escapeRegExp(after)}$`),
   });
 }
 
 export function searchBox(page: Page) {
-  return page.getByRole('searchbox', { name: strings.orgunits.searchAriaLabel });
+  return page.getByRole('searchbox', { name: orgunitsStrings.orgunits.searchAriaLabel });
 }
 
 export { expectFlash, recordFlashes, shownFlashes } from './flash-record';

@@ -1,17 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { strings } from '../../frontend/src/strings';
+import { commonStrings } from '../../frontend/src/strings/common';
+import { orgunitsStrings } from '../../frontend/src/strings/orgunits';
 import { ROOT_UNIT_ID, SEED_UNITS, SYSTEM_UNIT_ID } from '../../local/seed-data';
 import { grantUnitRoles } from './account-grants';
 import { createConfirmedUser } from './account-users';
 import { GLANCE_SIZE } from '../../frontend/src/pages/org-home/children-glance';
 import { cardNameLinks, openSignedIn, orgunitCard, PlatformApi, uniqueName } from './orgunit-pages';
 
-const text = strings.orgunits;
-const menu = strings.menu;
+const text = orgunitsStrings.orgunits;
+const menu = commonStrings.menu;
 
 function sideNavigation(page: Page) {
-  return page.getByRole('navigation', { name: strings.shell.navigationAriaLabel });
+  return page.getByRole('navigation', { name: commonStrings.shell.navigationAriaLabel });
 }
 
 async function topMenuItems(page: Page): Promise<string[]> {
@@ -50,10 +51,10 @@ test('a member sees no Add new, Edit or Delete, and the write routes show the no
   await expect(page.getByRole('heading', { level: 1, name: 'Sales North' })).toBeVisible();
   await expect(page.getByText('ou-root/ou-sales/ou-sales-north', { exact: true })).toBeVisible();
   await expect(
-    page.getByRole('link', { name: strings.orgunitDetails.edit, exact: true }),
+    page.getByRole('link', { name: orgunitsStrings.orgunitDetails.edit, exact: true }),
   ).toHaveCount(0);
   await expect(
-    page.getByRole('button', { name: strings.orgunitDetails.delete, exact: true }),
+    page.getByRole('button', { name: orgunitsStrings.orgunitDetails.delete, exact: true }),
   ).toHaveCount(0);
 
   // No Settings (config dashboard), no org plan (not ROOT), no authenticated users (not SYSTEM).
@@ -71,9 +72,13 @@ test('a member sees no Add new, Edit or Delete, and the write routes show the no
 
   for (const path of ['/ou-sales/register-orgunit', '/ou-sales/edit-orgunit/ou-sales-north']) {
     await page.goto(path);
-    await expect(page.getByText(strings.permission.denied)).toBeVisible();
-    await expect(page.getByRole('button', { name: strings.registerOrgunit.submit })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: strings.editOrgunit.update })).toHaveCount(0);
+    await expect(page.getByText(commonStrings.permission.denied)).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: orgunitsStrings.registerOrgunit.submit }),
+    ).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: orgunitsStrings.editOrgunit.update }),
+    ).toHaveCount(0);
   }
 });
 
@@ -118,11 +123,11 @@ test('the unit home lists its first children, each opening that unit, and links 
 
   await openSignedIn(page, `/${under.id}/`);
   await expect(page.getByRole('heading', { level: 1, name: parentName })).toBeVisible();
-  const glance = page.getByRole('list', { name: strings.orgHome.childrenHeading });
+  const glance = page.getByRole('list', { name: orgunitsStrings.orgHome.childrenHeading });
   await expect(glance.getByRole('link')).toHaveCount(GLANCE_SIZE);
-  await expect(page.getByText(strings.orgHome.moreChildren(2))).toBeVisible();
+  await expect(page.getByText(orgunitsStrings.orgHome.moreChildren(2))).toBeVisible();
 
-  await page.getByRole('link', { name: strings.orgHome.viewAllChildren }).click();
+  await page.getByRole('link', { name: orgunitsStrings.orgHome.viewAllChildren }).click();
   await expect(page).toHaveURL(new RegExp(`/${under.id}/orgunits$`));
   await expect(cardNameLinks(page)).toHaveCount(GLANCE_SIZE + 2);
   await page.goBack();
@@ -134,5 +139,5 @@ test('the unit home lists its first children, each opening that unit, and links 
   await first.click();
   await expect(page).toHaveURL(new RegExp(`/${firstChild?.data.identifier}/$`));
   await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
-  await expect(page.getByText(strings.orgHome.noChildren)).toBeVisible();
+  await expect(page.getByText(orgunitsStrings.orgHome.noChildren)).toBeVisible();
 });

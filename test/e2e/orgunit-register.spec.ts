@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-import { strings } from '../../frontend/src/strings';
+import { commonStrings } from '../../frontend/src/strings/common';
+import { orgunitsStrings } from '../../frontend/src/strings/orgunits';
 import { ORGUNIT_MESSAGES } from '../../lambdas/orgunit/messages';
 import {
   expectFlash,
@@ -13,7 +14,7 @@ import {
   uniqueName,
 } from './orgunit-pages';
 
-const text = strings.registerOrgunit;
+const text = orgunitsStrings.registerOrgunit;
 
 test('register: a blank name is flagged, then the unit is registered, listed and published', async ({
   page,
@@ -34,7 +35,7 @@ test('register: a blank name is flagged, then the unit is registered, listed and
 
   await page.getByLabel(text.name).fill('   ');
   await page.getByRole('button', { name: text.submit }).click();
-  await expect(page.getByText(strings.validation.allFieldsRequired)).toBeVisible();
+  await expect(page.getByText(commonStrings.validation.allFieldsRequired)).toBeVisible();
   expect(posts).toBe(0);
 
   const name = uniqueName('Registered unit');
@@ -95,5 +96,5 @@ test('register: Cancel goes back to the list without registering', async ({ page
   await page.getByLabel(text.name).fill(uniqueName('Never registered'));
   await page.getByRole('link', { name: text.cancel, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${parentId}/orgunits$`));
-  await expect(page.getByText(strings.orgunits.empty)).toBeVisible();
+  await expect(page.getByText(orgunitsStrings.orgunits.empty)).toBeVisible();
 });

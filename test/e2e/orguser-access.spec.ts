@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 import { usernameToPath } from '../../frontend/src/common/username-path';
-import { strings } from '../../frontend/src/strings';
+import { commonStrings } from '../../frontend/src/strings/common';
+import { usersStrings } from '../../frontend/src/strings/users';
 import { createConfirmedUser } from './account-users';
 import { openMenu, signInOnLoginPage, unitHeading } from './console-pages';
 import { AdminApi, fillProfile, openAsAdmin, orgUsersPath, uniqueId } from './orguser-pages';
@@ -27,7 +28,7 @@ test('a username with dashes opens its details page through the table link', asy
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Dash User' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: username })).toHaveText(username);
-  await expect(page.getByText(strings.orgUsers.details.loadFailed)).toHaveCount(0);
+  await expect(page.getByText(usersStrings.orgUsers.details.loadFailed)).toHaveCount(0);
 });
 
 test('a member sees the unit users but cannot add or edit them', async ({ page }) => {
@@ -46,13 +47,15 @@ test('a member sees the unit users but cannot add or edit them', async ({ page }
   await expect(page).toHaveURL(new RegExp(`${orgUsersPath(unit.id)}$`));
   const row = page.getByRole('row').filter({ hasText: member.username });
   await expect(row).toContainText('Plain Member');
-  await expect(page.getByRole('button', { name: strings.orgUsers.addUser })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: strings.orgUsers.addUser })).toHaveCount(0);
-  await expect(page.getByRole('columnheader', { name: strings.userList.edit })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: usersStrings.orgUsers.addUser })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: usersStrings.orgUsers.addUser })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: usersStrings.userList.edit })).toHaveCount(0);
 
   await page.goto(`/${unit.id}/create-org-user`);
-  await expect(page.getByText(strings.permission.denied)).toBeVisible();
-  await expect(page.getByRole('heading', { name: strings.createOrgUser.heading })).toHaveCount(0);
+  await expect(page.getByText(commonStrings.permission.denied)).toBeVisible();
+  await expect(page.getByRole('heading', { name: usersStrings.createOrgUser.heading })).toHaveCount(
+    0,
+  );
 });
 
 test('a user added to a unit finds it in the org selector after the session refresh', async ({
@@ -79,11 +82,11 @@ test('a user added to a unit finds it in the org selector after the session refr
       username: user.username,
       roleName: 'User',
     });
-    await adminPage.getByRole('button', { name: strings.createOrgUser.check }).click();
-    await adminPage.getByRole('button', { name: strings.createOrgUser.yes }).click();
-    await expect(adminPage.getByLabel(strings.createOrgUser.username, { exact: true })).toHaveValue(
-      '',
-    );
+    await adminPage.getByRole('button', { name: usersStrings.createOrgUser.check }).click();
+    await adminPage.getByRole('button', { name: usersStrings.createOrgUser.yes }).click();
+    await expect(
+      adminPage.getByLabel(usersStrings.createOrgUser.username, { exact: true }),
+    ).toHaveValue('');
   } finally {
     await adminContext.close();
   }
@@ -91,6 +94,6 @@ test('a user added to a unit finds it in the org selector after the session refr
   await page.clock.fastForward(SESSION_REFRESH_MS + 1000);
   await expect(page).toHaveURL(new RegExp(`/${unit.id}/$`));
   await expect(unitHeading(page, unit.name)).toBeVisible();
-  const units = await openMenu(page, strings.shell.orgSelectorAriaLabel);
+  const units = await openMenu(page, commonStrings.shell.orgSelectorAriaLabel);
   await expect(units.filter({ hasText: unit.name })).toHaveCount(1);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-import { strings } from '../../frontend/src/strings';
+import { commonStrings } from '../../frontend/src/strings/common';
+import { usersStrings } from '../../frontend/src/strings/users';
 import { createConfirmedUser } from './account-users';
 import {
   addAppRole,
@@ -15,7 +16,7 @@ import {
   withFlashesHeld,
 } from './orguser-pages';
 
-const text = strings.createOrgUser;
+const text = usersStrings.createOrgUser;
 
 test('an existing account joins a unit with its org role and shows in the unit users table', async ({
   page,
@@ -89,7 +90,7 @@ test('a new user is signed up with two application roles shown on the details pa
   await field(page, text.password).fill('Welcome#2026pass');
   await field(page, text.confirmPassword).fill('Other#2026pass');
   await page.getByRole('button', { name: text.add, exact: true }).click();
-  await expect(page.getByText(strings.validation.passwordMismatch)).toBeVisible();
+  await expect(page.getByText(commonStrings.validation.passwordMismatch)).toBeVisible();
   await field(page, text.confirmPassword).fill('Welcome#2026pass');
   await withFlashesHeld(page, async () => {
     await page.getByRole('button', { name: text.add, exact: true }).click();
@@ -109,7 +110,9 @@ test('a new user is signed up with two application roles shown on the details pa
   await page.goto(orgUsersPath(unit.id));
   await page.getByRole('link', { name: username, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Brand New' })).toBeVisible();
-  const appCards = page.getByRole('list', { name: strings.orgUsers.details.appPoliciesHeading });
+  const appCards = page.getByRole('list', {
+    name: usersStrings.orgUsers.details.appPoliciesHeading,
+  });
   await expect(appCards.getByRole('listitem')).toHaveCount(2);
   await expect(appCards.getByRole('listitem').filter({ hasText: 'Issue Tracker' })).toContainText(
     'agent',
@@ -146,5 +149,5 @@ test("the identity provider's refusal of a sign-up shows on the form and nothing
   await expect(page).toHaveURL(new RegExp(`/${unit.id}/create-org-user$`));
   await expect(field(page, text.name)).toHaveValue('Too Late');
   await page.goto(orgUsersPath(unit.id));
-  await expect(page.getByText(strings.userList.empty)).toBeVisible();
+  await expect(page.getByText(usersStrings.userList.empty)).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { usernameToPath } from '../../frontend/src/common/username-path';
-import { strings } from '../../frontend/src/strings';
+import { usersStrings } from '../../frontend/src/strings/users';
 import { createConfirmedUser, forgetSession } from './account-users';
 import { signInOnLoginPage } from './console-pages';
 import {
@@ -13,7 +13,7 @@ import {
   withFlashesHeld,
 } from './orguser-pages';
 
-const text = strings.editOrgUser;
+const text = usersStrings.editOrgUser;
 
 test('an admin of only one of the units a user belongs to changes the role, not the name', async ({
   page,

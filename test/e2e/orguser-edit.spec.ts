@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 import { usernameToPath } from '../../frontend/src/common/username-path';
-import { strings } from '../../frontend/src/strings';
+import { commonStrings } from '../../frontend/src/strings/common';
+import { usersStrings } from '../../frontend/src/strings/users';
 import { USER_MESSAGES } from '../../lambdas/userprofile/messages';
 import {
   addAppRole,
@@ -15,8 +16,8 @@ import {
   withFlashesHeld,
 } from './orguser-pages';
 
-const text = strings.editOrgUser;
-const appText = strings.createOrgUser.appRoles;
+const text = usersStrings.editOrgUser;
+const appText = usersStrings.createOrgUser.appRoles;
 
 async function memberWithApps(api: AdminApi, unitId: string) {
   const username = `edit-${uniqueId()}`;
@@ -35,7 +36,9 @@ test('the editor changes the org role and removes an application role', async ({
   const user = await memberWithApps(api, unit.id);
   await openAsAdmin(page, orgUsersPath(unit.id));
 
-  await page.getByRole('link', { name: strings.userList.editAriaLabel(user.username) }).click();
+  await page
+    .getByRole('link', { name: usersStrings.userList.editAriaLabel(user.username) })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
   await expect(field(page, text.username)).toHaveValue(user.username);
   for (const label of [text.username, text.email, text.phone]) {
@@ -46,7 +49,7 @@ test('the editor changes the org role and removes an application role', async ({
   await expect(page.getByRole('button', { name: text.addOrgRole })).toHaveCount(0);
   await page.getByRole('button', { name: text.deleteOrgRoleAriaLabel('User') }).click();
   await page.getByRole('button', { name: text.addOrgRole }).click();
-  await expect(page.getByText(strings.validation.allFieldsRequired)).toBeVisible();
+  await expect(page.getByText(commonStrings.validation.allFieldsRequired)).toBeVisible();
   await choose(page, text.orgRole, 'Admin');
   await page.getByRole('button', { name: text.addOrgRole }).click();
   await expect(
@@ -66,10 +69,14 @@ test('the editor changes the org role and removes an application role', async ({
   await expect(page).toHaveURL(
     new RegExp(`/${unit.id}/orguser/${encodeURIComponent(usernameToPath(user.username))}$`),
   );
-  const roleCards = page.getByRole('list', { name: strings.orgUsers.details.rolePoliciesHeading });
+  const roleCards = page.getByRole('list', {
+    name: usersStrings.orgUsers.details.rolePoliciesHeading,
+  });
   await expect(roleCards.getByRole('listitem')).toHaveCount(1);
   await expect(roleCards.getByRole('listitem')).toContainText('admin');
-  const appCards = page.getByRole('list', { name: strings.orgUsers.details.appPoliciesHeading });
+  const appCards = page.getByRole('list', {
+    name: usersStrings.orgUsers.details.appPoliciesHeading,
+  });
   await expect(appCards.getByRole('listitem')).toHaveCount(1);
   await expect(appCards.getByRole('listitem')).toContainText('Issue Tracker');
 

@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { AdminCreateUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-import { strings } from '../../frontend/src/strings';
+import { commonStrings } from '../../frontend/src/strings/common';
+import { usersStrings } from '../../frontend/src/strings/users';
 import { withLocalUserPool } from './account-users';
 import { signInOnLoginPage } from './console-pages';
 import { PlatformApi } from './platform-api';
@@ -128,15 +129,16 @@ export async function choose(page: Page, label: string, option: string): Promise
   const formField = page
     .locator('[class*="awsui_root"]')
     .filter({ has: page.getByText(label, { exact: true }) })
-    .filter({ has: page.getByRole('button') })
+    .filter({ has: page.locator('button[aria-haspopup="listbox"]') })
     .last();
-  await formField.getByRole('button').first().click();
+  // The field's Info link is a button too: open the select's own trigger.
+  await formField.locator('button[aria-haspopup="listbox"]').first().click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 export const flash = (page: Page, message: string) =>
   page
-    .getByRole('region', { name: strings.shell.notificationsAriaLabel })
+    .getByRole('region', { name: commonStrings.shell.notificationsAriaLabel })
     .getByText(message, { exact: true });
 
 /**
@@ -169,7 +171,7 @@ export async function fillProfile(
   page: Page,
   user: { name: string; email: string; username: string; roleName: string; phone?: string },
 ): Promise<void> {
-  const text = strings.createOrgUser;
+  const text = usersStrings.createOrgUser;
   await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
   await field(page, text.name).fill(user.name);
   if (user.phone !== undefined) await field(page, text.phone).fill(user.phone);
@@ -180,7 +182,7 @@ export async function fillProfile(
 
 /** Picks an application and its role in the adder and presses 'Add Role'. */
 export async function addAppRole(page: Page, application: string, role: string): Promise<void> {
-  const text = strings.createOrgUser.appRoles;
+  const text = usersStrings.createOrgUser.appRoles;
   await choose(page, text.application, application);
   await choose(page, text.role, role);
   await page.getByRole('button', { name: text.addRole }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-import { strings } from '../../frontend/src/strings';
+import { accountStrings } from '../../frontend/src/strings/account';
+import { commonStrings } from '../../frontend/src/strings/common';
 import { parsePolicies, unitIdsOf } from '../../lambdas/domain/policies';
 import {
   ROOT_UNIT_ID,
@@ -17,27 +18,27 @@ test('the seeded admin signs in from the landing page, switches units and signs 
   page,
 }) => {
   await page.goto('/');
-  await expect(page.getByText(strings.product.title).first()).toBeVisible();
-  await page.getByRole('link', { name: strings.landing.signInLink }).click();
+  await expect(page.getByText(commonStrings.product.title).first()).toBeVisible();
+  await page.getByRole('link', { name: accountStrings.landing.signInLink }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   // Without a redirect the sign-in lands on /{ouid}/{home} of the first unit's core config.
   await signInOnLoginPage(page);
   await expect(page).toHaveURL(new RegExp(`/${ROOT_UNIT_ID}/${SEED_CORE_CONFIG.home}$`));
   await page
-    .getByRole('navigation', { name: strings.shell.navigationAriaLabel })
-    .getByRole('link', { name: strings.menu.home, exact: true })
+    .getByRole('navigation', { name: commonStrings.shell.navigationAriaLabel })
+    .getByRole('link', { name: commonStrings.menu.home, exact: true })
     .click();
   await expect(page).toHaveURL(new RegExp(`/${ROOT_UNIT_ID}/$`));
   await expect(unitHeading(page, rootName)).toBeVisible();
   await expect(page.getByText(ROOT_UNIT_ID, { exact: true }).first()).toBeVisible();
   await expect(
-    page.getByRole('button', { name: strings.shell.accountMenuAriaLabel }),
+    page.getByRole('button', { name: commonStrings.shell.accountMenuAriaLabel }),
   ).toContainText(admin.username);
 
   // The org selector offers exactly the units the admin holds policies on, by name.
   const expectedUnits = unitIdsOf(parsePolicies(SEED_ADMIN_POLICIES)).map(unitName);
-  const units = await openMenu(page, strings.shell.orgSelectorAriaLabel);
+  const units = await openMenu(page, commonStrings.shell.orgSelectorAriaLabel);
   await expect(units).toHaveText(expectedUnits);
 
   // Choosing another unit makes it active and shows its home.
@@ -47,18 +48,18 @@ test('the seeded admin signs in from the landing page, switches units and signs 
   await expect(page).toHaveURL(new RegExp(`/${otherUnitId}/$`));
   await expect(unitHeading(page, unitName(otherUnitId))).toBeVisible();
 
-  const account = await openMenu(page, strings.shell.accountMenuAriaLabel);
-  await account.filter({ hasText: strings.shell.logout }).click();
+  const account = await openMenu(page, commonStrings.shell.accountMenuAriaLabel);
+  await account.filter({ hasText: commonStrings.shell.logout }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(new URL(page.url()).pathname).toBe('/');
-  await expect(page.getByRole('link', { name: strings.landing.signInLink })).toBeVisible();
+  await expect(page.getByRole('link', { name: accountStrings.landing.signInLink })).toBeVisible();
 
   // Back to a protected screen: it asks to sign in and shows nothing of the unit.
   await page.goBack();
   await expect(page).toHaveURL(
     new RegExp(`/login\\?redirect=${encodeURIComponent(`/${otherUnitId}/`)}$`),
   );
-  await expect(page.getByRole('heading', { name: strings.login.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: accountStrings.login.heading })).toBeVisible();
   await expect(page.getByText(unitName(otherUnitId))).toHaveCount(0);
 });
 

@@ -8,7 +8,9 @@ import { randomUUID } from 'node:crypto';
 
 import { expect, type Page, test } from '@playwright/test';
 
-import { strings } from '../../frontend/src/strings';
+import { accountStrings } from '../../frontend/src/strings/account';
+import { commonStrings } from '../../frontend/src/strings/common';
+import { tenantsStrings } from '../../frontend/src/strings/tenants';
 import { ROOT_UNIT_ID, SEED_UNITS, SYSTEM_UNIT_ID } from '../../local/seed-data';
 import { newestMail } from './account-mailbox';
 import { createConfirmedUser } from './account-users';
@@ -16,11 +18,11 @@ import { openAsAdmin } from './authuser-pages';
 import { openMenu, signInOnLoginPage, unitHeading } from './console-pages';
 import { expectFlash, recordFlashes } from './flash-record';
 
-const text = strings.tenants;
-const form = strings.createTenant;
+const text = tenantsStrings.tenants;
+const form = tenantsStrings.createTenant;
 const tenantsPath = `/${SYSTEM_UNIT_ID}/tenants`;
 const createPath = `/${SYSTEM_UNIT_ID}/create-tenant`;
-const newPassword = strings.login.newPassword;
+const newPassword = accountStrings.login.newPassword;
 const INVITATION = 'You are invited to the OrgConsole';
 
 function field(page: Page, label: string) {
@@ -51,8 +53,8 @@ test('a system admin onboards an organisation with an invited admin, who sets a 
 
   // The Organisations screen of the SYSTEM unit lists the seeded tenant, not the SYSTEM unit.
   await openAsAdmin(page, `/${SYSTEM_UNIT_ID}/`);
-  await page.getByRole('button', { name: strings.menu.button, exact: true }).click();
-  await page.getByRole('menuitem', { name: strings.menu.organisations, exact: true }).click();
+  await page.getByRole('button', { name: commonStrings.menu.button, exact: true }).click();
+  await page.getByRole('menuitem', { name: commonStrings.menu.organisations, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${tenantsPath}$`));
   await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
   const seeded = SEED_UNITS.find((unit) => unit.id === ROOT_UNIT_ID)?.name ?? '';
@@ -76,8 +78,8 @@ test('a system admin onboards an organisation with an invited admin, who sets a 
   // The name is the row header; then id, created, units (the ROOT unit) and users (the admin).
   await expect(row.getByRole('cell')).toHaveText([rootId, /\d{4}/, '1', '1']);
 
-  const account = await openMenu(page, strings.shell.accountMenuAriaLabel);
-  await account.filter({ hasText: strings.shell.logout }).click();
+  const account = await openMenu(page, commonStrings.shell.accountMenuAriaLabel);
+  await account.filter({ hasText: commonStrings.shell.logout }).click();
   await expect(page).toHaveURL(/\/$/);
 
   // The invited admin: the temporary password from the mailbox, then a password of their own.
@@ -90,7 +92,7 @@ test('a system admin onboards an organisation with an invited admin, who sets a 
   await field(page, newPassword.confirmPasswordLabel).fill('Lumbergh#2027');
   await page.getByRole('button', { name: newPassword.submit }).click();
   await expect(field(page, newPassword.confirmPasswordLabel)).toHaveAccessibleDescription(
-    new RegExp(strings.validation.passwordMismatch),
+    new RegExp(commonStrings.validation.passwordMismatch),
   );
   await field(page, newPassword.confirmPasswordLabel).fill('Lumbergh#2026');
   await page.getByRole('button', { name: newPassword.submit }).click();
@@ -98,7 +100,7 @@ test('a system admin onboards an organisation with an invited admin, who sets a 
   await expect(page).toHaveURL(new RegExp(`/${rootId}/$`));
   await expect(unitHeading(page, name)).toBeVisible();
   await expect(
-    page.getByRole('button', { name: strings.shell.accountMenuAriaLabel }),
+    page.getByRole('button', { name: commonStrings.shell.accountMenuAriaLabel }),
   ).toContainText(username);
 });
 
@@ -115,7 +117,7 @@ test('a system admin makes an existing account the admin after checking it; othe
   // Blank and unchecked fields are flagged before anything is sent.
   await page.getByRole('button', { name: form.submit, exact: true }).click();
   await expect(field(page, form.name)).toHaveAccessibleDescription(
-    new RegExp(strings.validation.allFieldsRequired),
+    new RegExp(commonStrings.validation.allFieldsRequired),
   );
   await field(page, form.name).fill(name);
   await field(page, form.username).fill(`nobody-${randomUUID().slice(0, 8)}`);
@@ -147,5 +149,5 @@ test('a system admin makes an existing account the admin after checking it; othe
 
   // On a ROOT unit the screen is not offered, and its route shows the no-permission page.
   await page.goto(`/${ROOT_UNIT_ID}/tenants`);
-  await expect(page.getByText(strings.permission.denied)).toBeVisible();
+  await expect(page.getByText(commonStrings.permission.denied)).toBeVisible();
 });

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** True when the message is the server's own `error` field. */
     readonly fromServer = false,
+    /** The server's request id (a 500 answer carries one), to quote when reporting the failure. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';

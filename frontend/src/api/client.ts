@@ -1,7 +1,7 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import * as z from 'zod/mini';
 
-import { strings } from '../strings';
+import { commonStrings } from '../strings/common';
 import { ApiError } from './api-error';
 
 /** A zod schema, classic or mini (the shared domain schemas are zod/mini). */
@@ -21,7 +21,10 @@ export interface ApiRequest<T> {
   schema: ResponseSchema<T>;
 }
 
-const errorBodySchema = z.object({ error: z.string().check(z.minLength(1)) });
+const errorBodySchema = z.object({
+  error: z.string().check(z.minLength(1)),
+  requestId: z.optional(z.string()),
+});
 
 /** Calls the API with the current ID token (Amplify refreshes it when needed) and validates the answer. */
 export async function apiRequest<T>({
@@ -48,23 +51,26 @@ export async function apiRequest<T>({
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(strings.api.networkError, 0);
+    throw new ApiError(commonStrings.api.networkError, 0);
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const serverError = errorBodySchema.safeParse(payload);
-    if (serverError.success) throw new ApiError(serverError.data.error, response.status, true);
-    throw new ApiError(strings.api.requestFailed(response.status), response.status);
+    if (serverError.success) {
+      const { error, requestId } = serverError.data;
+      throw new ApiError(error, response.status, true, requestId);
+    }
+    throw new ApiError(commonStrings.api.requestFailed(response.status), response.status);
   }
   const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw new ApiError(strings.api.invalidResponse, response.status);
+  if (!parsed.success) throw new ApiError(commonStrings.api.invalidResponse, response.status);
   return parsed.data;
 }
 
 async function currentIdToken(): Promise<string> {
   const session = await fetchAuthSession();
   const token = session.tokens?.idToken?.toString();
-  if (!token) throw new ApiError(strings.api.requestFailed(401), 401);
+  if (!token) throw new ApiError(commonStrings.api.requestFailed(401), 401);
   return token;
 }
 

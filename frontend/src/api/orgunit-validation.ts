@@ -1,6 +1,7 @@
 import { createOrgunitBodySchema, LIMITS } from '@domain/schemas/orgunit';
 
-import { strings } from '../strings';
+import { commonStrings } from '../strings/common';
+import { orgunitsStrings } from '../strings/orgunits';
 
 /** The fields an orgunit form edits (the server's editable fields). */
 export type OrgunitField = 'name' | 'description' | 'emailId' | 'mobile';
@@ -59,16 +60,16 @@ function problemOf(field: OrgunitField, value: string): FieldProblem {
 
 /** The text shown on the field for a problem. */
 export function fieldProblemMessage(field: OrgunitField, problem: FieldProblem): string {
-  if (problem === 'required') return strings.validation.allFieldsRequired;
-  if (problem === 'tooLong') return strings.editOrgunit.tooLong(FIELD_MAX_LENGTH[field]);
+  if (problem === 'required') return commonStrings.validation.allFieldsRequired;
+  if (problem === 'tooLong') return orgunitsStrings.editOrgunit.tooLong(FIELD_MAX_LENGTH[field]);
   switch (field) {
     case 'name':
-      return strings.registerOrgunit.nameInvalid;
+      return orgunitsStrings.registerOrgunit.nameInvalid;
     case 'emailId':
-      return strings.editOrgunit.invalidEmail;
+      return orgunitsStrings.editOrgunit.invalidEmail;
     case 'mobile':
-      return strings.editOrgunit.invalidMobile;
+      return orgunitsStrings.editOrgunit.invalidMobile;
     case 'description':
-      return strings.editOrgunit.tooLong(FIELD_MAX_LENGTH.description);
+      return orgunitsStrings.editOrgunit.tooLong(FIELD_MAX_LENGTH.description);
   }
 }

@@ -69,6 +69,7 @@ export function useOrgUser(
     data: resource.data?.data,
     isLoading: resource.isLoading,
     error: resource.error,
+    retry: resource.retry,
     reload: () => void mutate(apiCacheKey(path, ouid)),
   };
 }

@@ -1,7 +1,8 @@
+import { useCallback } from 'react';
 import useSWR from 'swr';
 
 import { useConsoleConfig } from '../config/config-context';
-import { strings } from '../strings';
+import { commonStrings } from '../strings/common';
 import { ApiError } from './api-error';
 import { apiRequest, type ResponseSchema } from './client';
 import { API_SWR_OPTIONS } from './swr-options';
@@ -25,7 +26,7 @@ export async function loadAllPages<Item>(
     items.push(...page.items);
     nextToken = page.nextToken;
     if (nextToken !== undefined) {
-      if (seen.has(nextToken)) throw new ApiError(strings.api.invalidResponse, 200);
+      if (seen.has(nextToken)) throw new ApiError(commonStrings.api.invalidResponse, 200);
       seen.add(nextToken);
     }
   } while (nextToken !== undefined);
@@ -44,11 +45,12 @@ export function useAllPages<Item>(
   schema: ResponseSchema<ListPage<Item>>,
 ): ApiResource<Item[]> {
   const { apiUrl } = useConsoleConfig();
-  const { data, error, isLoading } = useSWR<Item[], ApiError>(
+  const { data, error, isLoading, mutate } = useSWR<Item[], ApiError>(
     listPath && ouid ? apiCacheKey(`${listPath}#all-pages`, ouid) : null,
     ([, actingOuid]: readonly [string, string]) =>
       loadAllPages(pagePath, (path) => apiRequest({ apiUrl, path, ouid: actingOuid, schema })),
     API_SWR_OPTIONS,
   );
-  return { data, isLoading, error };
+  const retry = useCallback(() => void mutate(), [mutate]);
+  return { data, isLoading, error, retry };
 }

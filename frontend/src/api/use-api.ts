@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import useSWR from 'swr';
 
 import { useConsoleConfig } from '../config/config-context';
@@ -9,6 +10,11 @@ export interface ApiResource<T> {
   data: T | undefined;
   isLoading: boolean;
   error: ApiError | undefined;
+  /**
+   * Asks the server again (a load failure's Retry button). While it runs `isLoading` is true when
+   * there is no data yet, so the screen shows its loader, not an empty state.
+   */
+  retry: () => void;
 }
 
 /**
@@ -35,11 +41,12 @@ export function useApi<T>(
 ): ApiResource<T> {
   const { apiUrl } = useConsoleConfig();
   const key = path ? apiCacheKey(path, ouid, shape) : null;
-  const { data, error, isLoading } = useSWR<T, ApiError>(
+  const { data, error, isLoading, mutate } = useSWR<T, ApiError>(
     key,
     ([requestPath, actingOuid]: readonly [string, string, string?]) =>
       apiRequest({ apiUrl, path: requestPath, ouid: actingOuid || undefined, schema }),
     API_SWR_OPTIONS,
   );
-  return { data, isLoading, error };
+  const retry = useCallback(() => void mutate(), [mutate]);
+  return { data, isLoading, error, retry };
 }

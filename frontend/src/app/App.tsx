@@ -1,10 +1,20 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { I18nProvider } from '@cloudscape-design/components/i18n';
+import enMessages from '@cloudscape-design/components/i18n/messages/all.en';
+import {
+  createBrowserRouter,
+  createRoutesFromElements,
+  Outlet,
+  Route,
+  RouterProvider,
+} from 'react-router-dom';
 
+import { ErrorPage } from '../common/ErrorPage';
 import { FlashProvider } from '../common/flash/FlashProvider';
+import type { RouteHelpHandle } from '../common/help/help-topic-names';
 import { lazyPage } from '../common/lazy-page';
 import { RequireSession } from '../session/RequireSession';
 import { SessionProvider } from '../session/SessionProvider';
-import { UNIT_ROUTES } from './unit-routes';
+import { UNIT_ROUTES } from '../common/unit-routes';
 import { NOT_AVAILABLE_ROUTES, UNIT_PAGES } from './unit-pages';
 
 const LandingPage = lazyPage(() => import('../pages/landing/LandingPage'));
@@ -33,74 +43,89 @@ const UnitRouteElement = lazyPage(() => import('../common/gate/RequireUnitRoute'
 const NotAvailablePage = lazyPage(() => import('../pages/not-available/NotAvailablePage'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage'));
 
+/** The help topic a route's page shows in the tools drawer: the one named as the route. */
+function helpOf(name: string): RouteHelpHandle {
+  return { help: name };
+}
+
+/** Everything below needs the router: the session navigates on sign-out. */
+function RootLayout() {
+  return (
+    <SessionProvider>
+      <FlashProvider>
+        <Outlet />
+      </FlashProvider>
+    </SessionProvider>
+  );
+}
+
 /** The route table of the console (spec §2); every screen is its own chunk. */
+const routes = createRoutesFromElements(
+  <Route element={<RootLayout />} errorElement={<ErrorPage />}>
+    <Route path="/" element={<LandingPage />} />
+    <Route path="/login" element={<LoginPage />} />
+    <Route path="/user-home" element={<UserHomePage />} />
+    <Route path="/permission-error" element={<PermissionErrorPage />} />
+    <Route path="/help" element={<HelpPage />} />
+    <Route path="/register" element={<RegisterPage />} />
+    <Route path="/welcome" element={<WelcomePage />} />
+    <Route path="/confirm-registration" element={<ConfirmRegistrationPage />} />
+    <Route path="/thankyou" element={<ThankYouPage />} />
+    <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
+    <Route path="/forgotpasswordverification" element={<ForgotPasswordVerificationPage />} />
+    <Route path="/changepasswordconfirmation" element={<ChangePasswordConfirmationPage />} />
+    <Route
+      path="/changepassword"
+      element={
+        <RequireSession>
+          <ChangePasswordPage />
+        </RequireSession>
+      }
+    />
+    <Route
+      element={
+        <RequireSession>
+          <AppShell />
+        </RequireSession>
+      }
+    >
+      <Route path="/:ouid/my-profile" element={<MyProfilePage />} handle={helpOf('myProfile')} />
+      {UNIT_PAGES.map(([name, Page]) => (
+        <Route
+          key={name}
+          path={`/:ouid/${UNIT_ROUTES[name].path}`}
+          handle={helpOf(name)}
+          element={
+            <UnitRouteElement route={UNIT_ROUTES[name]}>
+              <Page />
+            </UnitRouteElement>
+          }
+        />
+      ))}
+      {NOT_AVAILABLE_ROUTES.map(([name, title]) => (
+        <Route
+          key={name}
+          path={`/:ouid/${UNIT_ROUTES[name].path}`}
+          handle={helpOf('notAvailable')}
+          element={
+            <UnitRouteElement route={UNIT_ROUTES[name]}>
+              <NotAvailablePage title={title} />
+            </UnitRouteElement>
+          }
+        />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+  </Route>,
+);
+
+/** A data router: it lets edit forms hold navigation back while they have unsaved changes. */
+const router = createBrowserRouter(routes);
+
 export function App() {
   return (
-    <BrowserRouter>
-      <SessionProvider>
-        <FlashProvider>
-          <Routes>
-            <Route path="/" element={<LandingPage />} />
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/user-home" element={<UserHomePage />} />
-            <Route path="/permission-error" element={<PermissionErrorPage />} />
-            <Route path="/help" element={<HelpPage />} />
-            <Route path="/register" element={<RegisterPage />} />
-            <Route path="/welcome" element={<WelcomePage />} />
-            <Route path="/confirm-registration" element={<ConfirmRegistrationPage />} />
-            <Route path="/thankyou" element={<ThankYouPage />} />
-            <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
-            <Route
-              path="/forgotpasswordverification"
-              element={<ForgotPasswordVerificationPage />}
-            />
-            <Route
-              path="/changepasswordconfirmation"
-              element={<ChangePasswordConfirmationPage />}
-            />
-            <Route
-              path="/changepassword"
-              element={
-                <RequireSession>
-                  <ChangePasswordPage />
-                </RequireSession>
-              }
-            />
-            <Route
-              element={
-                <RequireSession>
-                  <AppShell />
-                </RequireSession>
-              }
-            >
-              <Route path="/:ouid/my-profile" element={<MyProfilePage />} />
-              {UNIT_PAGES.map(([name, Page]) => (
-                <Route
-                  key={name}
-                  path={`/:ouid/${UNIT_ROUTES[name].path}`}
-                  element={
-                    <UnitRouteElement route={UNIT_ROUTES[name]}>
-                      <Page />
-                    </UnitRouteElement>
-                  }
-                />
-              ))}
-              {NOT_AVAILABLE_ROUTES.map(([name, title]) => (
-                <Route
-                  key={name}
-                  path={`/:ouid/${UNIT_ROUTES[name].path}`}
-                  element={
-                    <UnitRouteElement route={UNIT_ROUTES[name]}>
-                      <NotAvailablePage title={title} />
-                    </UnitRouteElement>
-                  }
-                />
-              ))}
-              <Route path="*" element={<NotFoundPage />} />
-            </Route>
-          </Routes>
-        </FlashProvider>
-      </SessionProvider>
-    </BrowserRouter>
+    <I18nProvider locale="en" messages={[enMessages]}>
+      <RouterProvider router={router} />
+    </I18nProvider>
   );
 }

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 
 import { lazyPage } from '../common/lazy-page';
-import { strings } from '../strings';
-import type { UnitRouteName } from './unit-routes';
+import { commonStrings } from '../strings/common';
+import type { UnitRouteName } from '../common/unit-routes';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazyPage(load);
 
@@ -29,14 +29,14 @@ export const UNIT_PAGES: ReadonlyArray<readonly [UnitRouteName, ComponentType]> 
 
 /** Routes the spec names without describing their screens (spec §2, "Other routes seen"). */
 export const NOT_AVAILABLE_ROUTES: ReadonlyArray<readonly [UnitRouteName, string]> = [
-  ['teams', strings.menu.teams],
-  ['workqueue', strings.menu.workqueue],
-  ['documents', strings.menu.documents],
-  ['notifications', strings.menu.notifications],
-  ['issueTracker', strings.menu.issueTracker],
-  ['certifications', strings.menu.certifications],
-  ['salesPro', strings.menu.salesPro],
-  ['hrm', strings.menu.hrm],
-  ['accounting', strings.menu.accounting],
-  ['approvals', strings.menu.approvals],
+  ['teams', commonStrings.menu.teams],
+  ['workqueue', commonStrings.menu.workqueue],
+  ['documents', commonStrings.menu.documents],
+  ['notifications', commonStrings.menu.notifications],
+  ['issueTracker', commonStrings.menu.issueTracker],
+  ['certifications', commonStrings.menu.certifications],
+  ['salesPro', commonStrings.menu.salesPro],
+  ['hrm', commonStrings.menu.hrm],
+  ['accounting', commonStrings.menu.accounting],
+  ['approvals', commonStrings.menu.approvals],
 ];

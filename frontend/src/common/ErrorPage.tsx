@@ -2,7 +2,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 
-import { strings } from '../strings';
+import { commonStrings } from '../strings/common';
 
 /** What a failed screen shows instead of a white page: a plain message and a Reload button. */
 export function ErrorPage() {
@@ -10,12 +10,12 @@ export function ErrorPage() {
     <Box padding="xxl">
       <Alert
         type="error"
-        header={strings.errorPage.heading}
+        header={commonStrings.errorPage.heading}
         action={
-          <Button onClick={() => window.location.reload()}>{strings.errorPage.reload}</Button>
+          <Button onClick={() => window.location.reload()}>{commonStrings.errorPage.reload}</Button>
         }
       >
-        {strings.errorPage.description}
+        {commonStrings.errorPage.description}
       </Alert>
     </Box>
   );

@@ -1,12 +1,12 @@
 import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
 
-import { strings } from '../strings';
+import { commonStrings } from '../strings/common';
 
 export function PageSpinner() {
   return (
     <Box padding="xxl" textAlign="center">
-      <span role="status" aria-label={strings.common.loading}>
+      <span role="status" aria-label={commonStrings.common.loading}>
         <Spinner size="large" />
       </span>
     </Box>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { failureMessage } from '../api/api-error';
 import { useApiCall } from '../api/use-api-call';
 import { checkUserNameExists } from '../api/userprofile';
-import { strings } from '../strings';
+import { usersStrings } from '../strings/users';
 
 export type UsernameCheck =
   | { state: 'unchecked' }
@@ -24,7 +24,7 @@ export function useUsernameCheck(ouid: string) {
     } catch (error) {
       setCheck({
         state: 'failed',
-        message: failureMessage(error, strings.createOrgUser.checkFailed),
+        message: failureMessage(error, usersStrings.createOrgUser.checkFailed),
       });
     }
   }

@@ -1,8 +1,11 @@
-import { type ConsoleConfig, consoleConfigSchema } from '@domain/console-config';
+import type { ConsoleConfig } from '@domain/console-config';
+
+import { checkConsoleConfig } from './check-config';
 
 export type ConfigResult = { ok: true; config: ConsoleConfig } | { ok: false; reason: string };
 
-/** Reads the runtime `/config.json` written by the deployment and checks it against the shared contract. */
+/** Reads the runtime `/config.json` written by the deployment and checks it against the shared contract
+ * (`check-config.ts`). */
 export async function loadConsoleConfig(url = '/config.json'): Promise<ConfigResult> {
   let body: unknown;
   try {
@@ -12,12 +15,14 @@ export async function loadConsoleConfig(url = '/config.json'): Promise<ConfigRes
   } catch (error) {
     return { ok: false, reason: `${url} could not be read: ${describe(error)}` };
   }
-  const parsed = consoleConfigSchema.safeParse(body);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(root)');
-    return { ok: false, reason: `${url} is invalid at: ${[...new Set(fields)].join(', ')}` };
+  const checked = checkConsoleConfig(body);
+  if (!checked.ok) {
+    return {
+      ok: false,
+      reason: `${url} is invalid at: ${[...new Set(checked.fields)].join(', ')}`,
+    };
   }
-  return { ok: true, config: parsed.data };
+  return { ok: true, config: checked.config };
 }
 
 function describe(error: unknown): string {

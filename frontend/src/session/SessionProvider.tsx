@@ -1,11 +1,11 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { signOut } from 'aws-amplify/auth';
-
 import { PageSpinner } from '../common/PageSpinner';
-import { isSignedOutError, readSession, type SignedInSession } from './read-session';
+import { PATHS_WITHOUT_SESSION } from './paths-without-session';
+import type { SignedInSession } from './read-session';
 import { scheduleRefresh } from './refresh-schedule';
+import { sessionCode } from './session-loader';
 import { SessionContext, type SessionApi } from './session-context';
 
 /**
@@ -17,7 +17,9 @@ export const SESSION_REFRESH_MS = 60000;
 type SessionState = { checked: false } | { checked: true; session: SignedInSession | undefined };
 
 /**
- * Owns the signed-in state. Nothing below renders until the first session check ends (spec §4).
+ * Owns the signed-in state. Nothing below renders until the first session check ends (spec §4),
+ * except on the public screens of `PATHS_WITHOUT_SESSION`, which paint at once and learn the
+ * session when the check ends (`checked`). Amplify's code loads in parallel (`session-loader.ts`).
  * API data lives in the app shell's own swr cache, which a sign-out unmounts with the shell.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -57,6 +59,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
+      const { signOut } = await sessionCode();
       await signOut();
     } finally {
       setSigningOut(true);
@@ -66,21 +69,34 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   const api = useMemo<SessionApi>(
-    () => ({ session: state.checked ? state.session : undefined, reload: () => reload(), logout }),
+    () => ({
+      session: state.checked ? state.session : undefined,
+      checked: state.checked,
+      reload: () => reload(),
+      logout,
+    }),
     [state, reload, logout],
   );
 
-  if (!state.checked) return <PageSpinner />;
+  if (!state.checked && !PATHS_WITHOUT_SESSION.has(pathname)) return <PageSpinner />;
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
 }
 
 async function readSessionQuietly(
   forceRefresh: boolean,
 ): Promise<SignedInSession | undefined | 'failed'> {
+  let code: Awaited<ReturnType<typeof sessionCode>>;
   try {
-    return await readSession(forceRefresh);
+    code = await sessionCode();
   } catch (error) {
-    if (isSignedOutError(error)) return undefined;
+    // The chunk did not load (network, or a deploy replaced the files): treated as signed out.
+    console.error('Session code failed to load', error);
+    return 'failed';
+  }
+  try {
+    return await code.readSession(forceRefresh);
+  } catch (error) {
+    if (code.isSignedOutError(error)) return undefined;
     console.error('Session check failed', error);
     return 'failed';
   }

@@ -4,6 +4,8 @@ import type { SignedInSession } from './read-session';
 
 export interface SessionApi {
   session: SignedInSession | undefined;
+  /** False until the first session check ends; only public screens render before it. */
+  checked: boolean;
   /** Re-reads the session after a sign-in; resolves to the new session. */
   reload: () => Promise<SignedInSession | undefined>;
   /** Signs out, forgets all cached data and goes to `/`. */

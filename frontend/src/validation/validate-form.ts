@@ -1,4 +1,4 @@
-import { strings } from '../strings';
+import { commonStrings } from '../strings/common';
 
 /** The fields the shared validator knows, in the order of spec §5. */
 export const VALIDATED_FIELDS = [
@@ -36,7 +36,7 @@ export function validateForm(values: FormValues): ValidationFailure | undefined 
   for (const field of VALIDATED_FIELDS) {
     const value = values[field];
     if (value !== undefined && isBlank(value)) {
-      return { field, message: strings.validation.allFieldsRequired };
+      return { field, message: commonStrings.validation.allFieldsRequired };
     }
   }
   const { password, newpassword, confirmpassword } = values;
@@ -45,7 +45,7 @@ export function validateForm(values: FormValues): ValidationFailure | undefined 
       (password !== undefined && password !== confirmpassword) ||
       (newpassword !== undefined && newpassword !== confirmpassword);
     if (mismatch) {
-      return { field: 'confirmpassword', message: strings.validation.passwordMismatch };
+      return { field: 'confirmpassword', message: commonStrings.validation.passwordMismatch };
     }
   }
   return undefined;

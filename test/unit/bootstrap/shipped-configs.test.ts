@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { UNIT_ROUTES, type UnitRoute } from '../../../frontend/src/app/unit-routes';
+import { UNIT_ROUTES, type UnitRoute } from '../../../frontend/src/common/unit-routes';
 import { type CoreConfig, coreConfigSchema } from '../../../lambdas/domain/config-schema';
 import { loadShippedConfigs, SHIPPED_CONFIGS_DIR } from '../../../lib/bootstrap/shipped-configs';
 

@@ -11,7 +11,8 @@ import {
   initialCreateUserValues,
   normalisedCreateUser,
 } from '../../../frontend/src/pages/create-user/create-user-form';
-import { strings } from '../../../frontend/src/strings';
+import { commonStrings } from '../../../frontend/src/strings/common';
+import { usersStrings } from '../../../frontend/src/strings/users';
 
 const valid: CreateUserValues = {
   name: 'Asha Rao',
@@ -22,7 +23,7 @@ const valid: CreateUserValues = {
   confirmPassword: 'Start#2026pass',
 };
 
-const required = strings.validation.allFieldsRequired;
+const required = commonStrings.validation.allFieldsRequired;
 
 describe('the sign-up new user form (spec §5)', () => {
   it('starts with the phone prefix +91', () => {
@@ -66,7 +67,7 @@ describe('the sign-up new user form (spec §5)', () => {
   it('flags a password mismatch on the confirmation', () => {
     expect(checkCreateUser({ ...valid, confirmPassword: 'Start#2026pasS' })).toEqual({
       field: 'confirmPassword',
-      message: strings.validation.passwordMismatch,
+      message: commonStrings.validation.passwordMismatch,
     });
   });
 
@@ -75,7 +76,7 @@ describe('the sign-up new user form (spec §5)', () => {
     expect(checkCreateUser({ ...valid, email: 'asha@' })?.field).toBe('email');
     expect(checkCreateUser({ ...valid, phone: '+91' })).toEqual({
       field: 'phone',
-      message: strings.createUser.invalidPhone,
+      message: usersStrings.createUser.invalidPhone,
     });
     expect(checkCreateUser({ ...valid, phone: '9876543210' })?.field).toBe('phone');
   });

@@ -1,9 +1,9 @@
 import { isAllowed } from '../../../lambdas/domain/permissions';
 import { parsePolicies } from '../../../lambdas/domain/policies';
 import type { UnitPlacement } from '../../../lambdas/domain/units';
-import { type UnitRoute, unitPath } from '../../../frontend/src/app/unit-routes';
+import { type UnitRoute, unitPath } from '../../../frontend/src/common/unit-routes';
 import { consoleMenu, type MenuEntry } from '../../../frontend/src/common/shell/menu-model';
-import { strings } from '../../../frontend/src/strings';
+import { commonStrings } from '../../../frontend/src/strings/common';
 
 const ROOT: UnitPlacement = { id: 'ou-root', type: 'ROOT', ouidChain: 'ou-root' };
 const SYSTEM: UnitPlacement = { id: 'ou-system', type: 'SYSTEM', ouidChain: 'ou-system' };
@@ -23,7 +23,7 @@ function texts(entries: MenuEntry[]): string[] {
   );
 }
 
-const { menu } = strings;
+const menu = commonStrings.menu;
 
 describe('the console menu (spec §2 top bar)', () => {
   it('shows Organisation Plan only on a ROOT unit', () => {

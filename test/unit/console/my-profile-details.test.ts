@@ -5,9 +5,10 @@ import {
   normalisedDetailsPhone,
 } from '../../../frontend/src/pages/my-profile/profile-details-form';
 import { profileDetailsPath } from '../../../frontend/src/api/userprofile-details';
-import { strings } from '../../../frontend/src/strings';
+import { accountStrings } from '../../../frontend/src/strings/account';
+import { commonStrings } from '../../../frontend/src/strings/common';
 
-const text = strings.myProfile;
+const text = accountStrings.myProfile;
 const valid = { name: 'Ann Lee', phone: '+919876543210' };
 
 describe('My Profile editor rules', () => {
@@ -32,7 +33,7 @@ describe('My Profile editor rules', () => {
   it('flags a blank name with the shared validator message', () => {
     expect(detailsFormError({ ...valid, name: '   ' })).toEqual({
       field: 'name',
-      message: strings.validation.allFieldsRequired,
+      message: commonStrings.validation.allFieldsRequired,
     });
   });
 

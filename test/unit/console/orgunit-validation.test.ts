@@ -3,7 +3,8 @@ import {
   orgunitFieldProblems,
   trimmedValues,
 } from '../../../frontend/src/api/orgunit-validation';
-import { strings } from '../../../frontend/src/strings';
+import { commonStrings } from '../../../frontend/src/strings/common';
+import { orgunitsStrings } from '../../../frontend/src/strings/orgunits';
 
 const valid = { name: 'Sales West', description: '', emailId: '', mobile: '' };
 
@@ -23,7 +24,9 @@ describe('orgunit form checks (the server body schema)', () => {
   it('flags a blank name as required', () => {
     const problems = orgunitFieldProblems({ ...valid, name: '   ' });
     expect(problems).toEqual({ name: 'required' });
-    expect(fieldProblemMessage('name', 'required')).toBe(strings.validation.allFieldsRequired);
+    expect(fieldProblemMessage('name', 'required')).toBe(
+      commonStrings.validation.allFieldsRequired,
+    );
   });
 
   it('flags over-long name and description', () => {
@@ -37,8 +40,12 @@ describe('orgunit form checks (the server body schema)', () => {
       emailId: 'invalid',
       mobile: 'invalid',
     });
-    expect(fieldProblemMessage('emailId', 'invalid')).toBe(strings.editOrgunit.invalidEmail);
-    expect(fieldProblemMessage('mobile', 'invalid')).toBe(strings.editOrgunit.invalidMobile);
+    expect(fieldProblemMessage('emailId', 'invalid')).toBe(
+      orgunitsStrings.editOrgunit.invalidEmail,
+    );
+    expect(fieldProblemMessage('mobile', 'invalid')).toBe(
+      orgunitsStrings.editOrgunit.invalidMobile,
+    );
   });
 
   it('checks and sends trimmed values', () => {

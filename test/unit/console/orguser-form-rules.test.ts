@@ -3,10 +3,11 @@ import {
   orgUserFormError,
   type OrgUserFormValues,
 } from '../../../frontend/src/pages/create-org-user/org-user-form-rules';
-import { strings } from '../../../frontend/src/strings';
+import { commonStrings } from '../../../frontend/src/strings/common';
+import { usersStrings } from '../../../frontend/src/strings/users';
 
-const required = strings.validation.allFieldsRequired;
-const text = strings.createOrgUser;
+const required = commonStrings.validation.allFieldsRequired;
+const text = usersStrings.createOrgUser;
 
 const existing: OrgUserFormValues = {
   name: 'Ann Lee',
@@ -47,7 +48,7 @@ describe('add-user form rules', () => {
   it('flags a confirmation that differs from the password', () => {
     expect(orgUserFormError({ ...brandNew, confirm: 'Other#2026' })).toEqual({
       field: 'confirm',
-      message: strings.validation.passwordMismatch,
+      message: commonStrings.validation.passwordMismatch,
     });
   });
 

@@ -7,10 +7,11 @@ import {
   type TenantFormValues,
   usernameCheckError,
 } from '../../../frontend/src/pages/create-tenant/tenant-form';
-import { strings } from '../../../frontend/src/strings';
+import { commonStrings } from '../../../frontend/src/strings/common';
+import { tenantsStrings } from '../../../frontend/src/strings/tenants';
 
-const text = strings.createTenant;
-const required = strings.validation.allFieldsRequired;
+const text = tenantsStrings.createTenant;
+const required = commonStrings.validation.allFieldsRequired;
 
 const existing: TenantFormValues = { ...INITIAL_TENANT_FORM, name: ' Globex ', username: 'hank' };
 const invite: TenantFormValues = {

@@ -1,12 +1,12 @@
-import { strings } from '../../../frontend/src/strings';
+import { commonStrings } from '../../../frontend/src/strings/common';
 import {
   VALIDATED_FIELDS,
   validateForm,
   type FormValues,
 } from '../../../frontend/src/validation/validate-form';
 
-const required = strings.validation.allFieldsRequired;
-const mismatch = strings.validation.passwordMismatch;
+const required = commonStrings.validation.allFieldsRequired;
+const mismatch = commonStrings.validation.passwordMismatch;
 
 const complete: FormValues = {
   username: 'ann@example.com',

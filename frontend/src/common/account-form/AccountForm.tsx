@@ -8,7 +8,7 @@ import Header from '@cloudscape-design/components/header';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
-import { strings } from '../../strings';
+import { hasChanges, useUnsavedChangesGuard } from '../form/use-unsaved-changes-guard';
 import { PageFlashbar } from '../flash/PageFlashbar';
 import { type FormValues, type ValidatedField, validateForm } from '../../validation/validate-form';
 import { providerMessage } from './provider-message';
@@ -33,6 +33,8 @@ interface AccountFormProps {
   /** Runs after validation passed; a thrown error's message is shown on the form. */
   onSubmit: (values: Record<string, string>) => Promise<void>;
   footer?: ReactNode;
+  /** Leaving with typed values asks first (an edit form rather than a sign-in step). */
+  warnOnLeave?: boolean;
 }
 
 /** A Cloudscape form checked by the shared validator, with the provider's errors on the form. */
@@ -43,13 +45,18 @@ export function AccountForm({
   fields,
   onSubmit,
   footer,
+  warnOnLeave = false,
 }: AccountFormProps) {
-  const [values, setValues] = useState<Record<string, string>>(() =>
+  const [initialValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((field) => [field.name, field.initial ?? ''])),
   );
+  const [values, setValues] = useState(initialValues);
   const [fieldError, setFieldError] = useState<{ name: string; message: string }>();
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  const leaveModal = useUnsavedChangesGuard(
+    warnOnLeave && hasChanges(values, initialValues) && !submitting,
+  );
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -85,7 +92,6 @@ export function AccountForm({
               </Header>
             }
             errorText={formError}
-            errorIconAriaLabel={strings.login.errorIconAriaLabel}
             actions={
               <Button variant="primary" formAction="submit" loading={submitting}>
                 {submitLabel}
@@ -99,7 +105,6 @@ export function AccountForm({
                     key={field.name}
                     label={field.label}
                     errorText={fieldError?.name === field.name ? fieldError.message : undefined}
-                    i18nStrings={{ errorIconAriaLabel: strings.login.errorIconAriaLabel }}
                   >
                     <Input
                       name={field.name}
@@ -117,6 +122,7 @@ export function AccountForm({
             </Container>
           </Form>
         </form>
+        {leaveModal}
       </div>
     </main>
   );

@@ -1,6 +1,6 @@
-import { strings } from '../../strings';
+import { accountStrings } from '../../strings/account';
 
 /** Spec §5: an identity-provider error shows the provider's own message. */
 export function providerMessage(caught: unknown): string {
-  return caught instanceof Error && caught.message ? caught.message : strings.account.failed;
+  return caught instanceof Error && caught.message ? caught.message : accountStrings.account.failed;
 }

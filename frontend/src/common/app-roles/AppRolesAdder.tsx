@@ -7,7 +7,7 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
 import type { AppRole } from '../../api/appuser';
-import { strings } from '../../strings';
+import { usersStrings } from '../../strings/users';
 import { useActiveUnitContext } from '../shell/active-unit-context';
 import {
   addPendingAppRole,
@@ -17,7 +17,7 @@ import {
 } from './app-role-rules';
 import { AppRoleTable } from './AppRoleTable';
 
-const text = strings.createOrgUser.appRoles;
+const text = usersStrings.createOrgUser.appRoles;
 
 const REFUSALS: Record<AppRoleRefusal, string> = {
   noneSelected: text.noneSelected,
@@ -77,7 +77,8 @@ export function AppRolesAdder({
   return (
     <SpaceBetween size="m">
       <AppRoleTable
-        header={<Header variant="h3">{text.heading}</Header>}
+        // h2: the form's containers have no heading of their own (axe heading-order).
+        header={<Header variant="h2">{text.heading}</Header>}
         items={pending}
         applicationName={applicationName}
         empty={text.empty}

@@ -1,2 +1,10 @@
-/** Amplify's sign-in and sign-up flows: a chunk of its own, see `load-auth-actions.ts`. */
-export { confirmSignIn, signIn, signUp } from 'aws-amplify/auth';
+/** Amplify's sign-in, sign-up and password flows: a chunk of its own, see `load-auth-actions.ts`. */
+export {
+  confirmResetPassword,
+  confirmSignIn,
+  confirmSignUp,
+  resendSignUpCode,
+  resetPassword,
+  signIn,
+  signUp,
+} from 'aws-amplify/auth';

@@ -1,7 +1,11 @@
+import { sessionCode } from '../../session/session-loader';
+
 /**
  * Amplify's sign-in and sign-up code (SRP, challenges, auto sign-in: about 25 kB gzip) loads when
- * a form is submitted, not with the page that shows the form.
+ * a form is submitted, not with the page that shows the form. Public pages render before the
+ * session code has configured Amplify, so the actions resolve only once it has.
  */
-export function loadAuthActions() {
-  return import('./auth-actions');
+export async function loadAuthActions() {
+  const [actions] = await Promise.all([import('./auth-actions'), sessionCode()]);
+  return actions;
 }

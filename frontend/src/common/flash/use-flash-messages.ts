@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { FlashbarProps } from '@cloudscape-design/components/flashbar';
 
-import { strings } from '../../strings';
+import { commonStrings } from '../../strings/common';
 import type { FlashType } from './flash-context';
 
 /** Spec §9: a message auto-hides after 3000 ms. */
@@ -49,7 +49,7 @@ export function useFlashMessages() {
           type,
           content,
           dismissible: true,
-          dismissLabel: strings.shell.flashDismissAriaLabel,
+          dismissLabel: commonStrings.shell.flashDismissAriaLabel,
           onDismiss: () => dismiss(id),
         },
       ]);

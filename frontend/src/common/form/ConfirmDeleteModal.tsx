@@ -7,7 +7,6 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 
 export interface ConfirmDeleteModalProps {
   heading: string;
-  closeAriaLabel: string;
   cancelText: string;
   deleteText: string;
   visible?: boolean;
@@ -22,7 +21,6 @@ export interface ConfirmDeleteModalProps {
 /** A deletion's confirmation dialog: the question, then Cancel and Delete. */
 export function ConfirmDeleteModal({
   heading,
-  closeAriaLabel,
   cancelText,
   deleteText,
   visible = true,
@@ -35,7 +33,6 @@ export function ConfirmDeleteModal({
     <Modal
       visible={visible}
       onDismiss={() => !busy && onCancel()}
-      closeAriaLabel={closeAriaLabel}
       header={heading}
       footer={
         <Box float="right">

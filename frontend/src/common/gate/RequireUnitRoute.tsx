@@ -1,13 +1,15 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import Alert from '@cloudscape-design/components/alert';
-
-import type { UnitRoute } from '../../app/unit-routes';
-import { strings } from '../../strings';
+import type { UnitRoute } from '../unit-routes';
+import { orgunitPath } from '../../api/orgunit';
+import { useInvalidate } from '../../api/use-api-call';
+import { orgunitsStrings } from '../../strings/orgunits';
+import { LoadFailureAbove, LoadFailureAlert } from '../LoadFailureAlert';
 import { NoPermission } from '../NoPermission';
 import { PageSpinner } from '../PageSpinner';
 import { useActiveUnitContext } from '../shell/active-unit-context';
+import { type RequiredUnit, RequiredUnitContext } from './required-unit';
 
 /**
  * Renders a unit route's page only when the shared permission table allows it on the active unit
@@ -22,15 +24,26 @@ export default function RequireUnitRoute({
 }) {
   const { pathname } = useLocation();
   const active = useActiveUnitContext();
+  const invalidate = useInvalidate();
+  const { ouid, unit } = active;
+  const required = useMemo<RequiredUnit | undefined>(
+    () => (ouid && unit ? { ...active, ouid, unit } : undefined),
+    [active, ouid, unit],
+  );
+  // The active unit's read, asked again by the load failure's Retry.
+  const failure = {
+    header: orgunitsStrings.orgHome.loadFailed,
+    error: active.error,
+    onRetry: () => void (ouid && invalidate(orgunitPath(ouid))),
+  };
   if (active.isLoading) return <PageSpinner />;
   if (active.error?.isForbidden) return <NoPermission signedIn redirect={pathname} />;
-  if (active.error || !active.unit) {
-    return (
-      <Alert type="error" header={strings.orgHome.loadFailed}>
-        {active.error?.message}
-      </Alert>
-    );
-  }
+  if (!required) return <LoadFailureAlert {...failure} />;
   if (!active.allows(route)) return <NoPermission signedIn redirect={pathname} />;
-  return children;
+  // A failed reload of a unit already shown leaves the page in place, with the alert above it.
+  return (
+    <LoadFailureAbove {...failure}>
+      <RequiredUnitContext.Provider value={required}>{children}</RequiredUnitContext.Provider>
+    </LoadFailureAbove>
+  );
 }

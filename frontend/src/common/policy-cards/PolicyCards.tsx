@@ -2,10 +2,10 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Cards from '@cloudscape-design/components/cards';
 
-import { strings } from '../../strings';
+import { usersStrings } from '../../strings/users';
 import { type PolicyCardItem, policyCardItems } from './policy-card-items';
 
-const text = strings.userDetails.policyCards;
+const text = usersStrings.userDetails.policyCards;
 
 interface PolicyCardsProps {
   policies: readonly string[];

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 
 import AppLayout from '@cloudscape-design/components/app-layout';
@@ -8,10 +8,11 @@ import BreadcrumbGroup, {
 } from '@cloudscape-design/components/breadcrumb-group';
 
 import { useSignedInSession } from '../../session/session-context';
-import { strings } from '../../strings';
+import { commonStrings } from '../../strings/common';
 import { useOnFollow } from '../use-on-follow';
 import { useFlash } from '../flash/flash-context';
 import { LazyFlashbar } from '../flash/LazyFlashbar';
+import { type HelpTopicId, routeHelpTopic } from '../help/help-topic-names';
 import { Navigation } from './Navigation';
 import { ShellContext, type ShellApi, type SplitPanelContent } from './shell-context';
 import { TopBar } from './TopBar';
@@ -24,6 +25,8 @@ const TOP_BAR_ID = 'console-top-bar';
 
 /** Only the config dashboard opens a side panel: its code loads with the first panel. */
 const ShellSplitPanel = lazy(() => import('./ShellSplitPanel'));
+/** The help texts load with the first page, not with the shell. */
+const HelpTopicPanel = lazy(() => import('../help/HelpTopicPanel'));
 
 /** The signed-in console's layout: top bar, side navigation, breadcrumbs, flash messages, page. */
 export default function AppShell() {
@@ -46,9 +49,10 @@ function ShellLayout() {
   const flash = useFlash();
   useConfigsFailureMessage(activeUnit.configsError, flash.notify);
   const [splitPanel, setSplitPanel] = useState<SplitPanelContent>();
+  const help = useHelpDrawer(pathname);
   const shellApi = useMemo<ShellApi>(
-    () => ({ setBreadcrumbs, notify: flash.notify, setSplitPanel }),
-    [flash.notify],
+    () => ({ setBreadcrumbs, notify: flash.notify, setSplitPanel, openHelp: help.open }),
+    [flash.notify, help.open],
   );
 
   return (
@@ -59,24 +63,24 @@ function ShellLayout() {
         </div>
         <AppLayout
           headerSelector={`#${TOP_BAR_ID}`}
-          toolsHide
+          tools={
+            <Suspense fallback={null}>
+              <HelpTopicPanel topic={help.topic} />
+            </Suspense>
+          }
+          toolsOpen={help.isOpen}
+          onToolsChange={({ detail }) => help.setOpen(detail.open)}
           navigationOpen={navigationOpen}
           onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
           navigation={<Navigation activeHref={pathname} />}
           breadcrumbs={
             <BreadcrumbGroup
               items={[...breadcrumbs]}
-              ariaLabel={strings.shell.breadcrumbsAriaLabel}
+              ariaLabel={commonStrings.shell.breadcrumbsAriaLabel}
               onFollow={onFollow}
             />
           }
           notifications={<LazyFlashbar items={flash.items} />}
-          ariaLabels={{
-            navigation: strings.shell.navigationAriaLabel,
-            navigationClose: strings.shell.closeNavigation,
-            navigationToggle: strings.shell.openNavigation,
-            notifications: strings.shell.notificationsAriaLabel,
-          }}
           splitPanel={
             splitPanel && (
               <Suspense fallback={null}>
@@ -94,4 +98,23 @@ function ShellLayout() {
       </ActiveUnitContext.Provider>
     </ShellContext.Provider>
   );
+}
+
+/**
+ * The tools drawer: the route's help topic (its `handle`), or the topic an Info link opened
+ * until the page changes.
+ */
+function useHelpDrawer(pathname: string) {
+  const routeTopic = routeHelpTopic(useMatches());
+  const [isOpen, setOpen] = useState(false);
+  const [opened, setOpened] = useState<{ topic: string; pathname: string }>();
+  const open = useCallback(
+    (topic: HelpTopicId) => {
+      setOpened({ topic, pathname });
+      setOpen(true);
+    },
+    [pathname],
+  );
+  const topic = opened?.pathname === pathname ? opened.topic : routeTopic;
+  return { topic, isOpen, setOpen, open };
 }

@@ -2,7 +2,7 @@ import SideNavigation, {
   type SideNavigationProps,
 } from '@cloudscape-design/components/side-navigation';
 
-import { strings } from '../../strings';
+import { commonStrings } from '../../strings/common';
 import { unitHomePath } from '../redirect';
 import { useOnFollow } from '../use-on-follow';
 import { useActiveUnitContext } from './active-unit-context';
@@ -16,7 +16,7 @@ export function Navigation({ activeHref }: { activeHref: string }) {
   const items = ouid ? consoleMenu(ouid, allows).map(toSideNavigationItem) : [];
   return (
     <SideNavigation
-      header={{ text: strings.shell.navigationHeader, href: home }}
+      header={{ text: commonStrings.shell.navigationHeader, href: home }}
       activeHref={activeHref}
       items={items}
       onFollow={onFollow}

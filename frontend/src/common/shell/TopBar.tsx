@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import TopNavigation, {
@@ -5,16 +6,20 @@ import TopNavigation, {
 } from '@cloudscape-design/components/top-navigation';
 
 import { useSignedInSession, useSession } from '../../session/session-context';
-import { strings } from '../../strings';
-import { unitPath } from '../../app/unit-routes';
+import { commonStrings } from '../../strings/common';
+import { unitPath } from '../unit-routes';
 import { unitHomePath } from '../redirect';
 import { useOnFollow } from '../use-on-follow';
 import { useActiveUnitContext } from './active-unit-context';
 import { consoleMenu, type MenuEntry } from './menu-model';
+import { useNavAriaFix } from './use-nav-aria-fix';
 import { useUnitLabels } from './use-unit-labels';
+import { changeVisualPreferences, storedVisualPreferences } from './visual-preferences';
 
 const LOGOUT_ID = 'logout';
 const PROFILE_ID = 'my-profile';
+const DARK_MODE_ID = 'dark-mode';
+const COMPACT_MODE_ID = 'compact-mode';
 
 /** Product title, the menu, the org selector (only the user's units), notifications and the account menu. */
 export function TopBar() {
@@ -25,15 +30,21 @@ export function TopBar() {
   const { username, units } = useSignedInSession();
   const labels = useUnitLabels(units);
   const profileOuid = activeOuid ?? units[0];
+  const [visual, setVisual] = useState(storedVisualPreferences);
+  useNavAriaFix();
 
+  // The active unit may lie below the user's units (e.g. a child card was opened): its own name.
+  const orgSelectorText = activeOuid
+    ? (activeUnit?.data.name ?? labels[activeOuid] ?? activeOuid)
+    : commonStrings.shell.orgSelectorDescription;
   const orgSelector: TopNavigationProps.MenuDropdownUtility = {
     type: 'menu-dropdown',
-    // The active unit may lie below the user's units (e.g. a child card was opened): its own name.
-    text: activeOuid
-      ? (activeUnit?.data.name ?? labels[activeOuid] ?? activeOuid)
-      : strings.shell.orgSelectorDescription,
-    ariaLabel: strings.shell.orgSelectorAriaLabel,
-    title: strings.shell.orgSelectorDescription,
+    text: orgSelectorText,
+    ariaLabel: commonStrings.shell.menuButtonAriaLabel(
+      orgSelectorText,
+      commonStrings.shell.orgSelectorAriaLabel,
+    ),
+    title: commonStrings.shell.orgSelectorDescription,
     iconName: 'folder',
     items: units.map((ouid) => ({
       id: ouid,
@@ -48,8 +59,8 @@ export function TopBar() {
   const menuItems = activeOuid ? consoleMenu(activeOuid, allows).map(toMenuItem) : [];
   const mainMenu: TopNavigationProps.MenuDropdownUtility = {
     type: 'menu-dropdown',
-    text: strings.menu.button,
-    ariaLabel: strings.menu.button,
+    text: commonStrings.menu.button,
+    ariaLabel: commonStrings.menu.button,
     iconName: 'menu',
     items: menuItems,
     onItemFollow: (event) => {
@@ -61,21 +72,47 @@ export function TopBar() {
   const notifications: TopNavigationProps.ButtonUtility = {
     type: 'button',
     iconName: 'notification',
-    ariaLabel: strings.menu.notifications,
-    title: strings.menu.notifications,
+    ariaLabel: commonStrings.menu.notifications,
+    title: commonStrings.menu.notifications,
     href: activeOuid ? unitPath(activeOuid, 'notifications') : undefined,
     onFollow,
   };
   const accountMenu: TopNavigationProps.MenuDropdownUtility = {
     type: 'menu-dropdown',
     text: username,
-    ariaLabel: strings.shell.accountMenuAriaLabel,
+    ariaLabel: commonStrings.shell.menuButtonAriaLabel(
+      username,
+      commonStrings.shell.accountMenuAriaLabel,
+    ),
     iconName: 'user-profile',
     items: [
-      ...(profileOuid ? [{ id: PROFILE_ID, text: strings.shell.myProfile }] : []),
-      { id: LOGOUT_ID, text: strings.shell.logout },
+      ...(profileOuid ? [{ id: PROFILE_ID, text: commonStrings.shell.myProfile }] : []),
+      {
+        text: commonStrings.shell.preferences,
+        items: [
+          {
+            id: DARK_MODE_ID,
+            text: commonStrings.shell.darkMode,
+            itemType: 'checkbox',
+            checked: visual.dark,
+          },
+          {
+            id: COMPACT_MODE_ID,
+            text: commonStrings.shell.compactMode,
+            itemType: 'checkbox',
+            checked: visual.compact,
+          },
+        ],
+      },
+      { id: LOGOUT_ID, text: commonStrings.shell.logout },
     ],
     onItemClick: (event) => {
+      if (event.detail.id === DARK_MODE_ID) {
+        setVisual(changeVisualPreferences({ dark: !visual.dark }));
+      }
+      if (event.detail.id === COMPACT_MODE_ID) {
+        setVisual(changeVisualPreferences({ compact: !visual.compact }));
+      }
       if (event.detail.id === LOGOUT_ID) void logout();
       if (event.detail.id === PROFILE_ID && profileOuid) {
         navigate(`/${encodeURIComponent(profileOuid)}/my-profile`);
@@ -83,26 +120,30 @@ export function TopBar() {
     },
   };
 
+  // A landmark around the whole bar: its overflow menu (narrow screens) is rendered beside the
+  // bar's own <header>, and would otherwise lie outside every landmark (axe: region).
   return (
-    <TopNavigation
-      identity={{
-        title: strings.product.title,
-        href: activeOuid ? unitHomePath(activeOuid) : '/',
-        onFollow,
-      }}
-      utilities={[
-        ...(menuItems.length > 0 ? [mainMenu] : []),
-        orgSelector,
-        ...(activeOuid ? [notifications] : []),
-        accountMenu,
-      ]}
-      i18nStrings={{
-        overflowMenuTriggerText: strings.shell.overflowMenuTriggerText,
-        overflowMenuTitleText: strings.shell.overflowMenuTitleText,
-        overflowMenuBackIconAriaLabel: strings.shell.overflowMenuBack,
-        overflowMenuDismissIconAriaLabel: strings.shell.overflowMenuDismiss,
-      }}
-    />
+    <nav aria-label={commonStrings.shell.topBarAriaLabel}>
+      <TopNavigation
+        identity={{
+          title: commonStrings.product.title,
+          href: activeOuid ? unitHomePath(activeOuid) : '/',
+          onFollow,
+        }}
+        utilities={[
+          ...(menuItems.length > 0 ? [mainMenu] : []),
+          orgSelector,
+          ...(activeOuid ? [notifications] : []),
+          accountMenu,
+        ]}
+        i18nStrings={{
+          overflowMenuTriggerText: commonStrings.shell.overflowMenuTriggerText,
+          overflowMenuTitleText: commonStrings.shell.overflowMenuTitleText,
+          overflowMenuBackIconAriaLabel: commonStrings.shell.overflowMenuBack,
+          overflowMenuDismissIconAriaLabel: commonStrings.shell.overflowMenuDismiss,
+        }}
+      />
+    </nav>
   );
 }
 

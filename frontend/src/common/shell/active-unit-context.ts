@@ -7,7 +7,7 @@ import type { UnitPlacement } from '@domain/units';
 import type { ApiError } from '../../api/api-error';
 import type { ActiveConfig } from '../../api/config';
 import type { OrgunitItem } from '../../api/orgunit';
-import type { UnitRoute } from '../../app/unit-routes';
+import type { UnitRoute } from '../unit-routes';
 
 /** The unit the console acts as (spec §4): its record, chain, type and configs, loaded once per switch. */
 export interface ActiveUnit {

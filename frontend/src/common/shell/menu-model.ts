@@ -1,5 +1,5 @@
-import { UNIT_ROUTES, type UnitRoute, type UnitRouteName, unitPath } from '../../app/unit-routes';
-import { strings } from '../../strings';
+import { UNIT_ROUTES, type UnitRoute, type UnitRouteName, unitPath } from '../unit-routes';
+import { commonStrings } from '../../strings/common';
 
 export interface MenuLink {
   kind: 'link';
@@ -22,7 +22,7 @@ type Layout = ReadonlyArray<
   | { section: string; text: string; links: ReadonlyArray<readonly [UnitRouteName, string]> }
 >;
 
-const { menu } = strings;
+const menu = commonStrings.menu;
 
 /** The top bar menu of spec §2, in its order. */
 const LAYOUT: Layout = [

@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import type { BreadcrumbGroupProps } from '@cloudscape-design/components/breadcrumb-group';
 
 import type { FlashType } from '../flash/flash-context';
+import type { HelpTopicId } from '../help/help-topic-names';
 
 export type { FlashType };
 
@@ -19,6 +20,11 @@ export interface ShellApi {
   setBreadcrumbs: (items: readonly BreadcrumbGroupProps.Item[]) => void;
   /** Shows a message in the Flashbar region for the spec's 3000 ms. */
   notify: (type: FlashType, content: string) => void;
+  /**
+   * Opens the tools drawer on this help topic (an Info link). The topic stays until the page
+   * changes; then the new page's own topic shows.
+   */
+  openHelp: (topic: HelpTopicId) => void;
 }
 
 export const ShellContext = createContext<ShellApi | undefined>(undefined);

@@ -5,7 +5,7 @@ import { isAllowed, type PermissionName } from '@domain/permissions';
 
 import { coreConfigOf, useActiveConfigs } from '../../api/config';
 import { placementOf, useOrgunit } from '../../api/orgunit';
-import type { UnitRoute } from '../../app/unit-routes';
+import type { UnitRoute } from '../unit-routes';
 import { useSignedInSession } from '../../session/session-context';
 import type { ActiveUnit } from './active-unit-context';
 

@@ -1,20 +1,16 @@
 import type { ReactNode } from 'react';
 
-import { useCollection } from '@cloudscape-design/collection-hooks';
-import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
+import type { TableProps } from '@cloudscape-design/components/table';
 
 import type { ApiError } from '../../api/api-error';
-import { strings } from '../../strings';
+import { usersStrings } from '../../strings/users';
+import { CollectionTable } from '../table/CollectionTable';
 
-const text = strings.userList;
+const text = usersStrings.userList;
 
 export interface UserListTableProps<Item> {
+  /** Names the table's remembered preferences. */
+  preferencesId: string;
   heading: string;
   description?: string;
   actions?: ReactNode;
@@ -24,75 +20,35 @@ export interface UserListTableProps<Item> {
   error: ApiError | undefined;
   /** Shown above the error's own message when the list did not load. */
   loadFailedText: string;
+  /** Asks for the list again (the load failure's Retry). */
+  onRetry: () => void;
   columns: TableProps.ColumnDefinition<Item>[];
   trackBy: keyof Item & string;
   filterFields: (keyof Item & string)[];
   filterAriaLabel: string;
   defaultSortField: keyof Item & string;
-  pageSize: number;
-  wrapLines?: boolean;
+  defaultPageSize?: number;
+  defaultWrapLines?: boolean;
 }
 
-/** A full-page table of a whole user list, filtered, sorted and paged in the browser (collection hooks). */
-export function UserListTable<Item>(props: UserListTableProps<Item>) {
-  const { items, actions, collectionProps, filterProps, filteredItemsCount, paginationProps } =
-    useCollection(props.items ?? [], {
-      filtering: {
-        fields: props.filterFields,
-        empty: <Box textAlign="center">{text.empty}</Box>,
-        noMatch: (
-          <Box textAlign="center">
-            <Box variant="p">{text.noMatch}</Box>
-            <Button onClick={() => actions.setFiltering('')}>{text.clearFilter}</Button>
-          </Box>
-        ),
-      },
-      sorting: { defaultState: { sortingColumn: { sortingField: props.defaultSortField } } },
-      pagination: { pageSize: props.pageSize },
-    });
-
+/** A full-page table of a whole user list (the shared collection table with the user-list texts). */
+export function UserListTable<Item>({
+  loadFailedText,
+  filterAriaLabel,
+  ...props
+}: UserListTableProps<Item>) {
   return (
-    <Table
-      {...collectionProps}
-      variant="full-page"
-      items={items}
-      trackBy={props.trackBy}
-      loading={props.isLoading}
-      loadingText={text.loading}
-      wrapLines={props.wrapLines}
-      columnDefinitions={props.columns}
-      header={
-        <Header
-          variant="awsui-h1-sticky"
-          counter={props.items ? `(${props.items.length})` : undefined}
-          description={props.description}
-          actions={props.actions}
-        >
-          {props.heading}
-        </Header>
-      }
-      filter={
-        <>
-          <TextFilter
-            {...filterProps}
-            filteringPlaceholder={text.filterPlaceholder}
-            filteringAriaLabel={props.filterAriaLabel}
-            countText={
-              filterProps.filteringText
-                ? strings.common.matches(filteredItemsCount ?? 0)
-                : undefined
-            }
-          />
-          {props.error && (
-            <Box margin={{ top: 's' }}>
-              <Alert type="error" header={props.loadFailedText}>
-                {props.error.message}
-              </Alert>
-            </Box>
-          )}
-        </>
-      }
-      pagination={<Pagination {...paginationProps} ariaLabels={strings.common.pagination} />}
+    <CollectionTable
+      {...props}
+      texts={{
+        loading: text.loading,
+        empty: text.empty,
+        noMatch: text.noMatch,
+        clearFilter: text.clearFilter,
+        filterPlaceholder: text.filterPlaceholder,
+        filterAriaLabel,
+        loadFailed: loadFailedText,
+      }}
     />
   );
 }

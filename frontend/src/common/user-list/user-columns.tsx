@@ -2,10 +2,11 @@ import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import type { TableProps } from '@cloudscape-design/components/table';
 
-import { strings } from '../../strings';
+import { commonStrings } from '../../strings/common';
+import { usersStrings } from '../../strings/users';
 import type { useOnFollow } from '../use-on-follow';
 
-const text = strings.userList;
+const text = usersStrings.userList;
 
 export interface UserColumnsItem {
   name: string;
@@ -47,7 +48,7 @@ export function userColumns<Item extends UserColumnsItem>({
     {
       id: 'mobile',
       header: text.mobile,
-      cell: (user) => user.phone_number || strings.common.notAvailable,
+      cell: (user) => user.phone_number || commonStrings.common.notAvailable,
       sortingField: 'phone_number',
     },
     ...extra,

@@ -3,9 +3,9 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import type { ProfileListItem } from '../../api/userprofile-admin';
 import { userColumns } from '../../common/user-list/user-columns';
 import type { useOnFollow } from '../../common/use-on-follow';
-import { strings } from '../../strings';
-import { editUserPath, userDetailsPath } from './user-links';
-import { UserStatusCell } from './UserStatus';
+import { usersStrings } from '../../strings/users';
+import { editUserPath, userDetailsPath } from '../../common/user-list/user-links';
+import { UserStatusCell } from '../../common/user-list/UserStatus';
 
 /** Name, Username, Email, Mobile, Status (cognitoStatus), Edit (spec §2). */
 export function authUserColumns(
@@ -20,7 +20,7 @@ export function authUserColumns(
     extra: [
       {
         id: 'status',
-        header: strings.authUsers.status,
+        header: usersStrings.authUsers.status,
         cell: (user) => <UserStatusCell username={user.username} ouid={ouid} />,
       },
     ],

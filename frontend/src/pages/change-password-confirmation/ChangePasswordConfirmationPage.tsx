@@ -1,12 +1,12 @@
 import { MessagePage } from '../../common/account-form/MessagePage';
-import { strings } from '../../strings';
+import { accountStrings } from '../../strings/account';
 
 /** `/changepasswordconfirmation`. */
 export default function ChangePasswordConfirmationPage() {
   return (
     <MessagePage
-      heading={strings.changePasswordConfirmation.heading}
-      lines={[strings.changePasswordConfirmation.updated]}
+      heading={accountStrings.changePasswordConfirmation.heading}
+      lines={[accountStrings.changePasswordConfirmation.updated]}
     />
   );
 }

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { updatePassword } from 'aws-amplify/auth';
 
 import { AccountForm, type AccountField } from '../../common/account-form/AccountForm';
-import { strings } from '../../strings';
+import { accountStrings } from '../../strings/account';
 
-const text = strings.changePassword;
+const text = accountStrings.changePassword;
 
 const FIELDS: readonly AccountField[] = [
   {
@@ -49,6 +49,7 @@ export default function ChangePasswordPage() {
       submitLabel={text.submit}
       fields={FIELDS}
       onSubmit={change}
+      warnOnLeave
     />
   );
 }

@@ -5,12 +5,13 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
 import type { OrgunitItem } from '../../api/orgunit';
-import { unitPath } from '../../app/unit-routes';
+import { unitPath } from '../../common/unit-routes';
 import { unitHomePath } from '../../common/redirect';
 import type { useOnFollow } from '../../common/use-on-follow';
-import { strings } from '../../strings';
+import { commonStrings } from '../../strings/common';
+import { orgunitsStrings } from '../../strings/orgunits';
 
-const text = strings.orgunits;
+const text = orgunitsStrings.orgunits;
 
 interface CardOptions {
   /** The acting unit: details and edit screens open under it. */
@@ -19,7 +20,7 @@ interface CardOptions {
   onFollow: ReturnType<typeof useOnFollow>;
 }
 
-const orDash = (value: string | undefined) => value || strings.common.notAvailable;
+const orDash = (value: string | undefined) => value || commonStrings.common.notAvailable;
 
 /** One child unit as a card: its name opens it as the active unit (spec §2). */
 export function orgunitCardDefinition({

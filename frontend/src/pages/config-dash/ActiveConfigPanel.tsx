@@ -10,9 +10,9 @@ import type { ActiveConfig } from '../../api/config';
 import { JsonText } from '../../common/json-tree/JsonText';
 import { JsonTree } from '../../common/json-tree/JsonTree';
 import { branchIds, jsonTreeNodes } from '../../common/json-tree/tree-nodes';
-import { strings } from '../../strings';
+import { configDashStrings } from '../../strings/config-dash';
 
-const text = strings.configDash;
+const text = configDashStrings.configDash;
 
 /** The split panel's content for a selected active config: key, JSON, tree and Close. */
 export function ActiveConfigPanel({

@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
+
 import Header from '@cloudscape-design/components/header';
 
 import type { ActiveConfig } from '../../api/config';
-import { strings } from '../../strings';
-import { formatDate } from '../org-home/format-date';
+import { configDashStrings } from '../../strings/config-dash';
+import { formatDate } from '../../common/format-date';
 import { ConfigTable } from './ConfigTable';
 
-const text = strings.configDash;
+const text = configDashStrings.configDash;
 
 function modifiedText(config: ActiveConfig): string {
   const when = formatDate(config.lastModifiedDate);
@@ -17,11 +19,14 @@ function modifiedText(config: ActiveConfig): string {
 export function ActiveConfigsTable({
   items,
   loading,
+  failure,
   selectedIdentifier,
   onSelect,
 }: {
   items: readonly ActiveConfig[];
   loading: boolean;
+  /** The load failure's alert, if the list did not load. */
+  failure?: ReactNode;
   selectedIdentifier: string | undefined;
   onSelect: (identifier: string) => void;
 }) {
@@ -29,6 +34,7 @@ export function ActiveConfigsTable({
     <ConfigTable<ActiveConfig>
       items={items}
       loading={loading}
+      failure={failure}
       loadingText={text.activeLoading}
       header={
         <Header variant="h2" counter={loading ? undefined : `(${items.length})`}>

@@ -7,21 +7,21 @@ import Header from '@cloudscape-design/components/header';
 import { useActiveConfigs } from '../../api/config';
 import { planActivation } from '../../api/config-activation';
 import { useDeployedConfigs } from '../../api/config-deployed';
-import { useActiveUnitContext } from '../../common/shell/active-unit-context';
+import { useRequiredUnit } from '../../common/gate/required-unit';
 import { usePageSplitPanel } from '../../common/shell/shell-context';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
-import { strings } from '../../strings';
+import { LoadFailureAlert } from '../../common/LoadFailureAlert';
+import { configDashStrings } from '../../strings/config-dash';
 import { ActiveConfigPanel } from './ActiveConfigPanel';
 import { ActiveConfigsTable } from './ActiveConfigsTable';
 import { type ActivateControl, DeployedConfigsTable } from './DeployedConfigsTable';
 import { useActivateConfig } from './use-activate-config';
-import { useLoadFailureFlash } from './use-load-failure-flash';
 
-const text = strings.configDash;
+const text = configDashStrings.configDash;
 
 /** `/{ouid}/config-dash` (ConfigDash): deployed configs to activate and the configs in force. */
 export default function ConfigDashPage() {
-  const { ouid } = useActiveUnitContext();
+  const { ouid } = useRequiredUnit();
   useUnitBreadcrumbs([text.heading]);
   // Selections belong to one unit: switching units starts the dashboard afresh.
   return (
@@ -38,11 +38,9 @@ export default function ConfigDashPage() {
 }
 
 function ConfigDash() {
-  const { ouid, core } = useActiveUnitContext();
+  const { ouid, core } = useRequiredUnit();
   const deployed = useDeployedConfigs(ouid);
   const active = useActiveConfigs(ouid);
-  useLoadFailureFlash(deployed.error, text.deployedLoadFailed);
-  useLoadFailureFlash(active.error, text.activeLoadFailed);
   const { activate, busy } = useActivateConfig(ouid, core);
 
   const [deployedKey, setDeployedKey] = useState<string>();
@@ -85,6 +83,15 @@ function ConfigDash() {
       <DeployedConfigsTable
         items={deployed.data ?? []}
         loading={deployed.isLoading}
+        failure={
+          deployed.error && (
+            <LoadFailureAlert
+              header={text.deployedLoadFailed}
+              error={deployed.error}
+              onRetry={deployed.retry}
+            />
+          )
+        }
         selectedKey={selectedDeployed?.Key}
         onSelect={setDeployedKey}
         activate={activateControl}
@@ -92,6 +99,15 @@ function ConfigDash() {
       <ActiveConfigsTable
         items={active.data ?? []}
         loading={active.isLoading}
+        failure={
+          active.error && (
+            <LoadFailureAlert
+              header={text.activeLoadFailed}
+              error={active.error}
+              onRetry={active.retry}
+            />
+          )
+        }
         selectedIdentifier={selectedActive?.identifier}
         onSelect={setActiveIdentifier}
       />

@@ -6,9 +6,10 @@ import Pagination from '@cloudscape-design/components/pagination';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 
-import { strings } from '../../strings';
+import { commonStrings } from '../../strings/common';
+import { configDashStrings } from '../../strings/config-dash';
 
-const text = strings.configDash;
+const text = configDashStrings.configDash;
 
 /** Spec §9: 15 rows a page (the 500 px size is a deviation, see docs/spec-deviations.md). */
 const PAGE_SIZE = 15;
@@ -28,6 +29,8 @@ export interface ConfigTableProps<T> {
   onSelect: (id: string) => void;
   selectionLabel: (item: T) => string;
   defaultSortingColumn?: TableProps.SortingColumn<T>;
+  /** The load failure's alert: where the rows would be, or above earlier rows still shown. */
+  failure?: ReactNode;
 }
 
 /** A config table: filter, sorting, 15-row pages and single selection by click or radio button. */
@@ -45,6 +48,7 @@ export function ConfigTable<T>({
   onSelect,
   selectionLabel,
   defaultSortingColumn,
+  failure,
 }: ConfigTableProps<T>) {
   const {
     items: pageItems,
@@ -66,6 +70,13 @@ export function ConfigTable<T>({
   return (
     <Table<T>
       {...collectionProps}
+      empty={
+        failure && items.length === 0 ? (
+          <Box textAlign="left">{failure}</Box>
+        ) : (
+          collectionProps.empty
+        )
+      }
       variant="container"
       header={header}
       items={pageItems}
@@ -86,16 +97,21 @@ export function ConfigTable<T>({
         itemSelectionLabel: (_state, item) => selectionLabel(item),
       }}
       filter={
-        <TextFilter
-          {...filterProps}
-          filteringPlaceholder={filterPlaceholder}
-          filteringAriaLabel={text.filterAriaLabel}
-          countText={
-            filteredItemsCount === undefined ? '' : strings.common.matches(filteredItemsCount)
-          }
-        />
+        <>
+          <TextFilter
+            {...filterProps}
+            filteringPlaceholder={filterPlaceholder}
+            filteringAriaLabel={text.filterAriaLabel}
+            countText={
+              filteredItemsCount === undefined
+                ? ''
+                : commonStrings.common.matches(filteredItemsCount)
+            }
+          />
+          {failure && items.length > 0 && <Box margin={{ top: 's' }}>{failure}</Box>}
+        </>
       }
-      pagination={<Pagination {...paginationProps} ariaLabels={strings.common.pagination} />}
+      pagination={<Pagination {...paginationProps} />}
     />
   );
 }

@@ -1,12 +1,14 @@
+import type { ReactNode } from 'react';
+
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 
 import type { DeployedConfig } from '../../api/config';
-import { strings } from '../../strings';
-import { formatDate } from '../org-home/format-date';
+import { configDashStrings } from '../../strings/config-dash';
+import { formatDate } from '../../common/format-date';
 import { ConfigTable } from './ConfigTable';
 
-const text = strings.configDash;
+const text = configDashStrings.configDash;
 
 export interface ActivateControl {
   /** False while nothing can be decided yet (active configs loading) or the key is unusable. */
@@ -20,12 +22,15 @@ export interface ActivateControl {
 export function DeployedConfigsTable({
   items,
   loading,
+  failure,
   selectedKey,
   onSelect,
   activate,
 }: {
   items: readonly DeployedConfig[];
   loading: boolean;
+  /** The load failure's alert, if the list did not load. */
+  failure?: ReactNode;
   selectedKey: string | undefined;
   onSelect: (key: string) => void;
   /** Present while a row is selected. */
@@ -35,6 +40,7 @@ export function DeployedConfigsTable({
     <ConfigTable<DeployedConfig>
       items={items}
       loading={loading}
+      failure={failure}
       loadingText={text.deployedLoading}
       header={
         <Header

@@ -8,9 +8,9 @@ import { type Activation, activateConfigResponseSchema } from '../../api/config-
 import { withPublishFlag } from '../../api/entity-rules';
 import { useApiCall, useInvalidate } from '../../api/use-api-call';
 import { useShell } from '../../common/shell/shell-context';
-import { strings } from '../../strings';
+import { configDashStrings } from '../../strings/config-dash';
 
-const text = strings.configDash;
+const text = configDashStrings.configDash;
 
 /**
  * Sends an activation, flashes its outcome (spec §8) and reloads every `/config` answer: both

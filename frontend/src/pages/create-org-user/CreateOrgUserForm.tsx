@@ -12,9 +12,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { AppRole } from '../../api/appuser';
 import { orgRoleOptions } from '../../api/config';
 import { AppRolesAdder } from '../../common/app-roles/AppRolesAdder';
-import { useActiveUnitContext } from '../../common/shell/active-unit-context';
-import { strings } from '../../strings';
-import { USER_FIELD_MAX_LENGTH } from './field-limits';
+import { useRequiredUnit } from '../../common/gate/required-unit';
+import { hasChanges, useUnsavedChangesGuard } from '../../common/form/use-unsaved-changes-guard';
+import { InfoLink } from '../../common/help/InfoLink';
+import { commonStrings } from '../../strings/common';
+import { usersStrings } from '../../strings/users';
+import { USER_FIELD_MAX_LENGTH } from '../../common/form/field-limits';
 import {
   type FieldError,
   normalisedPhone,
@@ -25,7 +28,7 @@ import { type PasswordValues, UsernameAnswer } from './UsernameAnswer';
 import { useCreateOrgUser } from './use-create-org-user';
 import { useUsernameCheck } from '../../common/use-username-check';
 
-const text = strings.createOrgUser;
+const text = usersStrings.createOrgUser;
 
 interface ProfileValues {
   name: string;
@@ -45,7 +48,7 @@ const EMPTY_PROFILE: ProfileValues = {
 
 /** The "Add users to your organisation" form; `onDone` starts a fresh one for the next user. */
 export function CreateOrgUserForm({ onDone }: { onDone: () => void }) {
-  const { ouid = '', core } = useActiveUnitContext();
+  const { ouid, core } = useRequiredUnit();
   const [values, setValues] = useState(EMPTY_PROFILE);
   const [passwords, setPasswords] = useState<PasswordValues>({ password: '', confirm: '' });
   const [appRoles, setAppRoles] = useState<AppRole[]>([]);
@@ -53,6 +56,12 @@ export function CreateOrgUserForm({ onDone }: { onDone: () => void }) {
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const username = useUsernameCheck(ouid);
+  const changed =
+    hasChanges(values, EMPTY_PROFILE) ||
+    passwords.password !== '' ||
+    passwords.confirm !== '' ||
+    appRoles.length > 0;
+  const leaveModal = useUnsavedChangesGuard(changed && !busy);
   const { addExistingUser, createNewUser } = useCreateOrgUser();
 
   const roleOptions = orgRoleOptions(core).map(({ value, name }) => ({ value, label: name }));
@@ -67,7 +76,7 @@ export function CreateOrgUserForm({ onDone }: { onDone: () => void }) {
 
   function checkUsername() {
     const name = values.username.trim();
-    const invalid = name === '' ? strings.validation.allFieldsRequired : usernameError(name);
+    const invalid = name === '' ? commonStrings.validation.allFieldsRequired : usernameError(name);
     setFieldError(invalid ? { field: 'username', message: invalid } : undefined);
     if (!invalid) void username.run(name);
   }
@@ -97,7 +106,14 @@ export function CreateOrgUserForm({ onDone }: { onDone: () => void }) {
   const check = username.check;
   return (
     <form onSubmit={(event) => event.preventDefault()}>
-      <Form header={<Header variant="h1">{text.heading}</Header>} errorText={formError}>
+      <Form
+        header={
+          <Header variant="h1" info={<InfoLink topic="createOrgUser" />}>
+            {text.heading}
+          </Header>
+        }
+        errorText={formError}
+      >
         <SpaceBetween size="l">
           <Container>
             <SpaceBetween size="m">
@@ -128,7 +144,11 @@ export function CreateOrgUserForm({ onDone }: { onDone: () => void }) {
                   onChange={({ detail }) => change('email', detail.value)}
                 />
               </FormField>
-              <FormField label={text.orgRole} errorText={errorOf('role')}>
+              <FormField
+                label={text.orgRole}
+                info={<InfoLink topic="orgRoles" />}
+                errorText={errorOf('role')}
+              >
                 <Select
                   selectedOption={selectedRole}
                   options={roleOptions}
@@ -180,6 +200,7 @@ export function CreateOrgUserForm({ onDone }: { onDone: () => void }) {
           </Container>
         </SpaceBetween>
       </Form>
+      {leaveModal}
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 
-import { unitPath } from '../../app/unit-routes';
-import { useActiveUnitContext } from '../../common/shell/active-unit-context';
+import { unitPath } from '../../common/unit-routes';
+import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
-import { strings } from '../../strings';
+import { usersStrings } from '../../strings/users';
 import { CreateOrgUserForm } from './CreateOrgUserForm';
 
 /**
@@ -11,11 +11,11 @@ import { CreateOrgUserForm } from './CreateOrgUserForm';
  * starts again, cleared, for the next user.
  */
 export default function CreateOrgUserPage() {
-  const { ouid = '' } = useActiveUnitContext();
+  const { ouid } = useRequiredUnit();
   const [round, setRound] = useState(0);
   useUnitBreadcrumbs([
-    { text: strings.orgUsers.heading, href: unitPath(ouid, 'orgusers') },
-    strings.createOrgUser.heading,
+    { text: usersStrings.orgUsers.heading, href: unitPath(ouid, 'orgusers') },
+    usersStrings.createOrgUser.heading,
   ]);
   return <CreateOrgUserForm key={round} onDone={() => setRound((value) => value + 1)} />;
 }

@@ -5,11 +5,11 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
-import { strings } from '../../strings';
-import { USER_FIELD_MAX_LENGTH } from './field-limits';
+import { usersStrings } from '../../strings/users';
+import { USER_FIELD_MAX_LENGTH } from '../../common/form/field-limits';
 import type { FieldError } from './org-user-form-rules';
 
-const text = strings.createOrgUser;
+const text = usersStrings.createOrgUser;
 
 export interface PasswordValues {
   password: string;

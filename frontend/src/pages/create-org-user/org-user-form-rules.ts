@@ -1,9 +1,10 @@
 import { emailSchema, phoneNumberSchema, usernameSchema } from '@domain/schemas/userprofile';
 
-import { strings } from '../../strings';
+import { commonStrings } from '../../strings/common';
+import { usersStrings } from '../../strings/users';
 import { validateForm } from '../../validation/validate-form';
 
-const text = strings.createOrgUser;
+const text = usersStrings.createOrgUser;
 
 export type OrgUserField =
   'name' | 'phone' | 'email' | 'role' | 'username' | 'password' | 'confirm';
@@ -62,7 +63,7 @@ export function orgUserFormError(values: OrgUserFormValues): FieldError | undefi
     };
   }
   if (values.email.trim() === '') {
-    return { field: 'email', message: strings.validation.allFieldsRequired };
+    return { field: 'email', message: commonStrings.validation.allFieldsRequired };
   }
   if (!emailSchema.safeParse(values.email.trim()).success) {
     return { field: 'email', message: text.emailFormat };

@@ -5,13 +5,13 @@ import { type AppRole, createAppUser } from '../../api/appuser';
 import { createOrgUser, ORGUSER_PATH } from '../../api/orguser';
 import { useApiCall, useInvalidate } from '../../api/use-api-call';
 import { useUserProfileMutations } from '../../api/userprofile-admin-mutations';
-import { unitPath } from '../../app/unit-routes';
+import { unitPath } from '../../common/unit-routes';
 import { signUpWithProfile } from '../../common/account-form/sign-up-with-profile';
-import { useActiveUnitContext } from '../../common/shell/active-unit-context';
+import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useShell } from '../../common/shell/shell-context';
-import { strings } from '../../strings';
+import { usersStrings } from '../../strings/users';
 
-const text = strings.createOrgUser;
+const text = usersStrings.createOrgUser;
 
 export interface OrgUserDraft {
   name: string;
@@ -33,7 +33,7 @@ export type CreateOutcome =
  * Success returns to a cleared form (/{ouid}/create-org-user); a failed call goes to the users.
  */
 export function useCreateOrgUser() {
-  const { ouid = '', core } = useActiveUnitContext();
+  const { ouid, core } = useRequiredUnit();
   const call = useApiCall();
   const { create: createProfile } = useUserProfileMutations(ouid, core);
   const invalidate = useInvalidate();

@@ -7,14 +7,16 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 
 import { failureMessage } from '../../api/api-error';
 import { useCreateTenant } from '../../api/tenant';
-import { unitPath } from '../../app/unit-routes';
+import { unitPath } from '../../common/unit-routes';
 import { FormActions } from '../../common/form/FormActions';
-import { useActiveUnitContext } from '../../common/shell/active-unit-context';
+import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useShell } from '../../common/shell/shell-context';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
 import { useOnFollow } from '../../common/use-on-follow';
 import { useUsernameCheck } from '../../common/use-username-check';
-import { strings } from '../../strings';
+import { hasChanges, useUnsavedChangesGuard } from '../../common/form/use-unsaved-changes-guard';
+import { InfoLink } from '../../common/help/InfoLink';
+import { tenantsStrings } from '../../strings/tenants';
 import { existingAdminError } from './existing-admin';
 import { FirstAdminFields } from './FirstAdminFields';
 import { OrganisationFields } from './OrganisationFields';
@@ -28,11 +30,11 @@ import {
   usernameCheckError,
 } from './tenant-form';
 
-const text = strings.createTenant;
+const text = tenantsStrings.createTenant;
 
 /** `/{ouid}/create-tenant` (system admins, SYSTEM units): a new organisation and its first admin. */
 export default function CreateTenantPage() {
-  const { ouid = '', core } = useActiveUnitContext();
+  const { ouid, core } = useRequiredUnit();
   const { notify } = useShell();
   const navigate = useNavigate();
   const onFollow = useOnFollow();
@@ -42,7 +44,8 @@ export default function CreateTenantPage() {
   const [fieldError, setFieldError] = useState<TenantFieldError>();
   const [submitting, setSubmitting] = useState(false);
   const listPath = unitPath(ouid, 'tenants');
-  useUnitBreadcrumbs([{ text: strings.tenants.heading, href: listPath }, text.heading]);
+  const leaveModal = useUnsavedChangesGuard(hasChanges(values, INITIAL_TENANT_FORM) && !submitting);
+  useUnitBreadcrumbs([{ text: tenantsStrings.tenants.heading, href: listPath }, text.heading]);
 
   const errorOf = (field: TenantField) =>
     fieldError?.field === field ? fieldError.message : undefined;
@@ -84,7 +87,11 @@ export default function CreateTenantPage() {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Form
         header={
-          <Header variant="h1" description={text.description}>
+          <Header
+            variant="h1"
+            description={text.description}
+            info={<InfoLink topic="createTenant" />}
+          >
             {text.heading}
           </Header>
         }
@@ -103,6 +110,7 @@ export default function CreateTenantPage() {
           <FirstAdminFields {...fields} check={username.check} onCheck={checkUsername} />
         </SpaceBetween>
       </Form>
+      {leaveModal}
     </form>
   );
 }

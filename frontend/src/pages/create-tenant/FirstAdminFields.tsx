@@ -8,11 +8,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tiles from '@cloudscape-design/components/tiles';
 
 import type { UsernameCheck } from '../../common/use-username-check';
-import { strings } from '../../strings';
+import { InfoLink } from '../../common/help/InfoLink';
+import { tenantsStrings } from '../../strings/tenants';
 import type { FieldsProps } from './OrganisationFields';
 import { type AdminKind, TENANT_FIELD_MAX_LENGTH } from './tenant-form';
 
-const text = strings.createTenant;
+const text = tenantsStrings.createTenant;
 
 interface FirstAdminFieldsProps extends FieldsProps {
   check: UsernameCheck;
@@ -44,7 +45,13 @@ export function FirstAdminFields(props: FirstAdminFieldsProps) {
     onChange: ({ detail }: { detail: { value: string } }) => onChange(field, detail.value),
   });
   return (
-    <Container header={<Header variant="h2">{text.adminHeading}</Header>}>
+    <Container
+      header={
+        <Header variant="h2" info={<InfoLink topic="firstAdmin" />}>
+          {text.adminHeading}
+        </Header>
+      }
+    >
       <SpaceBetween size="m">
         <FormField label={text.adminKindLabel}>
           <Tiles

@@ -5,10 +5,10 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 
-import { strings } from '../../strings';
+import { tenantsStrings } from '../../strings/tenants';
 import { TENANT_FIELD_MAX_LENGTH, type TenantField, type TenantFormValues } from './tenant-form';
 
-const text = strings.createTenant;
+const text = tenantsStrings.createTenant;
 
 export interface FieldsProps {
   values: TenantFormValues;

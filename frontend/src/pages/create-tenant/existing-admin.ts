@@ -1,8 +1,8 @@
 import type { UsernameCheck } from '../../common/use-username-check';
-import { strings } from '../../strings';
+import { tenantsStrings } from '../../strings/tenants';
 import type { TenantFieldError, TenantFormValues } from './tenant-form';
 
-const text = strings.createTenant;
+const text = tenantsStrings.createTenant;
 
 /**
  * An existing account must have been looked up (Check) under the username now in the field, and

@@ -7,9 +7,10 @@ import { LIMITS } from '@domain/schemas/orgunit';
 import { type CreateTenantBody, createTenantBodySchema } from '@domain/schemas/tenant';
 import { PERSON_NAME_LIMIT, usernameSchema } from '@domain/schemas/userprofile';
 
-import { strings } from '../../strings';
+import { commonStrings } from '../../strings/common';
+import { tenantsStrings } from '../../strings/tenants';
 
-const text = strings.createTenant;
+const text = tenantsStrings.createTenant;
 
 export type AdminKind = 'existing' | 'invite';
 
@@ -130,7 +131,7 @@ function requiredFields(kind: AdminKind): TenantField[] {
 export function tenantFormError(values: TenantFormValues): TenantFieldError | undefined {
   for (const field of requiredFields(values.adminKind)) {
     if (values[field].trim() === '') {
-      return { field, message: strings.validation.allFieldsRequired };
+      return { field, message: commonStrings.validation.allFieldsRequired };
     }
   }
   const result = createTenantBodySchema.safeParse(tenantBody(values));
@@ -152,7 +153,7 @@ export function tenantFormError(values: TenantFormValues): TenantFieldError | un
 /** The username before its Check: required, and in the format usernames have. */
 export function usernameCheckError(username: string): TenantFieldError | undefined {
   if (username.trim() === '')
-    return { field: 'username', message: strings.validation.allFieldsRequired };
+    return { field: 'username', message: commonStrings.validation.allFieldsRequired };
   return usernameSchema.safeParse(username.trim()).success
     ? undefined
     : { field: 'username', message: text.usernameFormat };

@@ -9,13 +9,15 @@ import Input, { type InputProps } from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
 import { failureMessage } from '../../api/api-error';
-import { unitPath } from '../../app/unit-routes';
+import { unitPath } from '../../common/unit-routes';
 import { FormActions } from '../../common/form/FormActions';
-import { useActiveUnitContext } from '../../common/shell/active-unit-context';
+import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useShell } from '../../common/shell/shell-context';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
 import { useOnFollow } from '../../common/use-on-follow';
-import { strings } from '../../strings';
+import { hasChanges, useUnsavedChangesGuard } from '../../common/form/use-unsaved-changes-guard';
+import { InfoLink } from '../../common/help/InfoLink';
+import { usersStrings } from '../../strings/users';
 import {
   CREATE_USER_FIELDS,
   CREATE_USER_LIMITS,
@@ -26,7 +28,7 @@ import {
 } from './create-user-form';
 import { useSignUpUser } from './use-sign-up-user';
 
-const text = strings.createUser;
+const text = usersStrings.createUser;
 
 const FIELD_INPUTS: Record<
   CreateUserField,
@@ -42,7 +44,7 @@ const FIELD_INPUTS: Record<
 
 /** `/{ouid}/create-user` (system admins): signs a new user up, then creates the profile. */
 export default function CreateUserPage() {
-  const { ouid = '' } = useActiveUnitContext();
+  const { ouid } = useRequiredUnit();
   const { notify } = useShell();
   const navigate = useNavigate();
   const onFollow = useOnFollow();
@@ -52,7 +54,11 @@ export default function CreateUserPage() {
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const listPath = unitPath(ouid, 'authusers');
-  useUnitBreadcrumbs([{ text: strings.authUsers.heading, href: listPath }, text.heading]);
+  useUnitBreadcrumbs([{ text: usersStrings.authUsers.heading, href: listPath }, text.heading]);
+
+  const leaveModal = useUnsavedChangesGuard(
+    hasChanges(values, initialCreateUserValues()) && !submitting,
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -77,12 +83,15 @@ export default function CreateUserPage() {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Form
         header={
-          <Header variant="h1" description={text.description}>
+          <Header
+            variant="h1"
+            description={text.description}
+            info={<InfoLink topic="createUser" />}
+          >
             {text.heading}
           </Header>
         }
         errorText={formError}
-        errorIconAriaLabel={text.errorIconAriaLabel}
         actions={
           <FormActions
             cancelHref={listPath}
@@ -103,7 +112,6 @@ export default function CreateUserPage() {
                   label={input.label}
                   constraintText={input.hint}
                   errorText={fieldError?.field === field ? fieldError.message : undefined}
-                  i18nStrings={{ errorIconAriaLabel: text.errorIconAriaLabel }}
                 >
                   <Input
                     name={field}
@@ -123,6 +131,7 @@ export default function CreateUserPage() {
           </SpaceBetween>
         </Container>
       </Form>
+      {leaveModal}
     </form>
   );
 }

@@ -1,6 +1,8 @@
 import { emailSchema, phoneNumberSchema, usernameSchema } from '@domain/schemas/userprofile';
 
-import { strings } from '../../strings';
+import { USER_FIELD_MAX_LENGTH } from '../../common/form/field-limits';
+import { commonStrings } from '../../strings/common';
+import { usersStrings } from '../../strings/users';
 import {
   type FormValues,
   VALIDATED_FIELDS,
@@ -8,7 +10,7 @@ import {
   type ValidatedField,
 } from '../../validation/validate-form';
 
-const text = strings.createUser;
+const text = usersStrings.createUser;
 
 /** The sign-up form's fields, in screen order. */
 export const CREATE_USER_FIELDS = [
@@ -23,14 +25,10 @@ export const CREATE_USER_FIELDS = [
 export type CreateUserField = (typeof CREATE_USER_FIELDS)[number];
 export type CreateUserValues = Record<CreateUserField, string>;
 
-/** Input limits as the server's schemas (lambdas/domain/schemas/userprofile.ts) and Cognito set them. */
+/** Input limits as the server's schemas and Cognito set them. */
 export const CREATE_USER_LIMITS: Record<CreateUserField, number> = {
-  name: 200,
-  username: 128,
-  email: 254,
-  phone: 16,
-  password: 256,
-  confirmPassword: 256,
+  ...USER_FIELD_MAX_LENGTH,
+  confirmPassword: USER_FIELD_MAX_LENGTH.password,
 };
 
 export interface CreateUserFailure {
@@ -81,12 +79,12 @@ export function checkCreateUser(values: CreateUserValues): CreateUserFailure | u
   }
   const failure = validateForm(ruled);
   const fieldOf = (rule: ValidatedField): CreateUserField => RULE_FIELDS[rule] ?? 'name';
-  if (failure && failure.message === strings.validation.allFieldsRequired) {
+  if (failure && failure.message === commonStrings.validation.allFieldsRequired) {
     return { field: fieldOf(failure.field), message: failure.message };
   }
   for (const field of ['email', 'phone'] as const) {
     if (values[field].trim() === '') {
-      return { field, message: strings.validation.allFieldsRequired };
+      return { field, message: commonStrings.validation.allFieldsRequired };
     }
   }
   if (failure) return { field: fieldOf(failure.field), message: failure.message };

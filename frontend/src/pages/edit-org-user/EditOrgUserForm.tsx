@@ -7,14 +7,16 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 
 import type { AppRole } from '../../api/appuser';
 import type { OrgUserDetail } from '../../api/orguser';
-import { unitPath } from '../../app/unit-routes';
+import { unitPath } from '../../common/unit-routes';
 import { AppRolesAdder } from '../../common/app-roles/AppRolesAdder';
 import { ConflictAlert } from '../../common/form/ConflictAlert';
 import { FormActions } from '../../common/form/FormActions';
-import { useActiveUnitContext } from '../../common/shell/active-unit-context';
+import { useRequiredUnit } from '../../common/gate/required-unit';
 import { usernameToPath } from '../../common/username-path';
 import { useOnFollow } from '../../common/use-on-follow';
-import { strings } from '../../strings';
+import { useUnsavedChangesGuard } from '../../common/form/use-unsaved-changes-guard';
+import { InfoLink } from '../../common/help/InfoLink';
+import { usersStrings } from '../../strings/users';
 import { validateForm } from '../../validation/validate-form';
 import { OrgRoleEditor } from './OrgRoleEditor';
 import { nameToSend, savedAppRolesIn, unitRoleOf } from './org-user-edit';
@@ -22,11 +24,11 @@ import { OrgUserPersonFields } from './OrgUserPersonFields';
 import { SavedAppRoles } from './SavedAppRoles';
 import { type UpdateOutcome, useUpdateOrgUser } from './use-update-org-user';
 
-const text = strings.editOrgUser;
+const text = usersStrings.editOrgUser;
 
 /** The editor of one member, started from the record as read (its version guards the update). */
 export function EditOrgUserForm({ user, onReload }: { user: OrgUserDetail; onReload: () => void }) {
-  const { ouid = '' } = useActiveUnitContext();
+  const { ouid } = useRequiredUnit();
   const onFollow = useOnFollow();
   const update = useUpdateOrgUser();
   const saved = savedAppRolesIn(user, ouid);
@@ -37,6 +39,12 @@ export function EditOrgUserForm({ user, onReload }: { user: OrgUserDetail; onRel
   const [invalid, setInvalid] = useState<{ field: 'firstname' | 'roles'; message: string }>();
   const [outcome, setOutcome] = useState<UpdateOutcome>();
   const [busy, setBusy] = useState(false);
+  const changed =
+    name !== user.name ||
+    role !== unitRoleOf(user, ouid) ||
+    removedAppIds.length > 0 ||
+    pending.length > 0;
+  const leaveModal = useUnsavedChangesGuard(changed && !busy);
 
   async function submit() {
     const failure = validateForm({
@@ -71,7 +79,11 @@ export function EditOrgUserForm({ user, onReload }: { user: OrgUserDetail; onRel
       }}
     >
       <Form
-        header={<Header variant="h1">{text.heading}</Header>}
+        header={
+          <Header variant="h1" info={<InfoLink topic="editOrguser" />}>
+            {text.heading}
+          </Header>
+        }
         actions={
           <FormActions
             cancelHref={detailsHref}
@@ -122,6 +134,7 @@ export function EditOrgUserForm({ user, onReload }: { user: OrgUserDetail; onRel
           </Container>
         </SpaceBetween>
       </Form>
+      {leaveModal}
     </form>
   );
 }

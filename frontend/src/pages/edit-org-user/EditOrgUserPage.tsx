@@ -1,40 +1,33 @@
 import { useParams } from 'react-router-dom';
 
-import Alert from '@cloudscape-design/components/alert';
-import Button from '@cloudscape-design/components/button';
-
 import { useOrgUser } from '../../api/orguser';
-import { unitPath } from '../../app/unit-routes';
+import { unitPath } from '../../common/unit-routes';
+import { LoadFailureAbove, LoadFailureAlert } from '../../common/LoadFailureAlert';
 import { PageSpinner } from '../../common/PageSpinner';
-import { useActiveUnitContext } from '../../common/shell/active-unit-context';
+import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
 import { usernameFromPath, usernameToPath } from '../../common/username-path';
-import { strings } from '../../strings';
+import { usersStrings } from '../../strings/users';
 import { EditOrgUserForm } from './EditOrgUserForm';
 
 /** `/{ouid}/edit-orguser/{username}`: name, org role and application roles of one member. */
 export default function EditOrgUserPage() {
-  const { ouid = '' } = useActiveUnitContext();
+  const { ouid } = useRequiredUnit();
   const username = usernameFromPath(useParams().username ?? '');
-  const { data: user, isLoading, error, reload } = useOrgUser(username, ouid);
+  const { data: user, isLoading, error, retry, reload } = useOrgUser(username, ouid);
   useUnitBreadcrumbs([
-    { text: strings.orgUsers.heading, href: unitPath(ouid, 'orgusers') },
+    { text: usersStrings.orgUsers.heading, href: unitPath(ouid, 'orgusers') },
     { text: username, href: unitPath(ouid, 'orguser', { username: usernameToPath(username) }) },
-    strings.editOrgUser.heading,
+    usersStrings.editOrgUser.heading,
   ]);
 
+  const failure = { header: usersStrings.orgUsers.details.loadFailed, error, onRetry: retry };
   if (isLoading) return <PageSpinner />;
-  if (error || !user) {
-    return (
-      <Alert
-        type="error"
-        header={strings.orgUsers.details.loadFailed}
-        action={<Button onClick={reload}>{strings.orgUsers.details.reload}</Button>}
-      >
-        {error?.messageOr(strings.orgUsers.details.loadFailed)}
-      </Alert>
-    );
-  }
+  if (!user) return <LoadFailureAlert {...failure} />;
   // A reload that brings a newer version starts the editor again from the fresh record.
-  return <EditOrgUserForm key={user.version} user={user} onReload={reload} />;
+  return (
+    <LoadFailureAbove {...failure}>
+      <EditOrgUserForm key={user.version} user={user} onReload={reload} />
+    </LoadFailureAbove>
+  );
 }

@@ -7,11 +7,12 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
 import { orgRoleOptions } from '../../api/config';
-import { useActiveUnitContext } from '../../common/shell/active-unit-context';
-import { strings } from '../../strings';
+import { useRequiredUnit } from '../../common/gate/required-unit';
+import { commonStrings } from '../../strings/common';
+import { usersStrings } from '../../strings/users';
 import { addOrgRole } from './org-user-edit';
 
-const text = strings.editOrgUser;
+const text = usersStrings.editOrgUser;
 
 /** At most one org role (spec §2): a delete control while one is set, a selector while none is. */
 export function OrgRoleEditor({
@@ -25,7 +26,7 @@ export function OrgRoleEditor({
   errorText: string | undefined;
   disabled: boolean;
 }) {
-  const { core } = useActiveUnitContext();
+  const { core } = useRequiredUnit();
   const options = orgRoleOptions(core).map(({ value, name }) => ({ value, label: name }));
   const [chosen, setChosen] = useState<SelectProps.Option | null>(null);
   const [refusal, setRefusal] = useState<string>();
@@ -37,7 +38,7 @@ export function OrgRoleEditor({
       setRefusal(
         result.refused === 'alreadyAdded'
           ? text.roleAlreadyAdded
-          : strings.validation.allFieldsRequired,
+          : commonStrings.validation.allFieldsRequired,
       );
       return;
     }

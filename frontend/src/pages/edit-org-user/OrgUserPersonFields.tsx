@@ -3,10 +3,10 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
 import type { OrgUserDetail } from '../../api/orguser';
-import { strings } from '../../strings';
-import { USER_FIELD_MAX_LENGTH } from '../create-org-user/field-limits';
+import { usersStrings } from '../../strings/users';
+import { USER_FIELD_MAX_LENGTH } from '../../common/form/field-limits';
 
-const text = strings.editOrgUser;
+const text = usersStrings.editOrgUser;
 
 interface OrgUserPersonFieldsProps {
   user: OrgUserDetail;

@@ -6,9 +6,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { AppRole } from '../../api/appuser';
 import { AppRoleTable } from '../../common/app-roles/AppRoleTable';
 import { useApplicationName } from '../../common/app-roles/AppRolesAdder';
-import { strings } from '../../strings';
+import { usersStrings } from '../../strings/users';
 
-const text = strings.editOrgUser;
+const text = usersStrings.editOrgUser;
 
 /** The application roles the user holds in the unit; deleting one takes effect on 'Update'. */
 export function SavedAppRoles({
@@ -25,7 +25,7 @@ export function SavedAppRoles({
   const applicationName = useApplicationName();
   return (
     <AppRoleTable
-      header={<Header variant="h3">{text.savedAppRolesHeading}</Header>}
+      header={<Header variant="h2">{text.savedAppRolesHeading}</Header>}
       items={saved}
       applicationName={applicationName}
       empty={text.noSavedAppRoles}

@@ -4,14 +4,14 @@ import { ApiError, failureMessage } from '../../api/api-error';
 import { type AppRole, createAppUser, deleteAppUser } from '../../api/appuser';
 import { ORGUSER_PATH, updateOrgUser } from '../../api/orguser';
 import { useApiCall, useInvalidate } from '../../api/use-api-call';
-import { unitPath } from '../../app/unit-routes';
-import { useActiveUnitContext } from '../../common/shell/active-unit-context';
+import { unitPath } from '../../common/unit-routes';
+import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useShell } from '../../common/shell/shell-context';
 import { usernameToPath } from '../../common/username-path';
-import { strings } from '../../strings';
+import { usersStrings } from '../../strings/users';
 import { appRoleChanges } from './org-user-edit';
 
-const text = strings.editOrgUser;
+const text = usersStrings.editOrgUser;
 
 export interface OrgUserEdit {
   username: string;
@@ -32,7 +32,7 @@ export type UpdateOutcome = 'updated' | 'conflict' | 'failed';
  * added ones (POST /appuser).
  */
 export function useUpdateOrgUser() {
-  const { ouid = '', core } = useActiveUnitContext();
+  const { ouid, core } = useRequiredUnit();
   const call = useApiCall();
   const invalidate = useInvalidate();
   const { notify } = useShell();
@@ -69,9 +69,9 @@ export function useUpdateOrgUser() {
       try {
         await createAppUser(call, ouid, core, username, appRole);
       } catch (error) {
-        return failed(error, strings.createOrgUser.appUserFailed);
+        return failed(error, usersStrings.createOrgUser.appUserFailed);
       }
-      notify('success', strings.createOrgUser.appUserCreated);
+      notify('success', usersStrings.createOrgUser.appUserCreated);
     }
     notify('success', text.updated);
     void invalidate(ORGUSER_PATH);

@@ -21,17 +21,20 @@ import {
   orgunitFieldProblems,
   trimmedValues,
 } from '../../api/orgunit-validation';
-import { unitPath } from '../../app/unit-routes';
+import { unitPath } from '../../common/unit-routes';
 import { ConflictAlert } from '../../common/form/ConflictAlert';
 import { FormActions } from '../../common/form/FormActions';
-import { useActiveUnitContext } from '../../common/shell/active-unit-context';
+import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useShell } from '../../common/shell/shell-context';
 import { useOnFollow } from '../../common/use-on-follow';
-import { strings } from '../../strings';
-import { formatDate } from '../org-home/format-date';
+import { useUnsavedChangesGuard } from '../../common/form/use-unsaved-changes-guard';
+import { InfoLink } from '../../common/help/InfoLink';
+import { commonStrings } from '../../strings/common';
+import { orgunitsStrings } from '../../strings/orgunits';
+import { formatDate } from '../../common/format-date';
 
-const text = strings.editOrgunit;
-const labels = strings.orgHome;
+const text = orgunitsStrings.editOrgunit;
+const labels = orgunitsStrings.orgHome;
 
 interface EditOrgunitFormProps {
   ouid: string;
@@ -41,7 +44,7 @@ interface EditOrgunitFormProps {
 
 /** Spec §2: name, type and the dates read-only; description, e-mail and mobile editable. */
 export function EditOrgunitForm({ ouid, item, onReload }: EditOrgunitFormProps) {
-  const { core } = useActiveUnitContext();
+  const { core } = useRequiredUnit();
   const { notify } = useShell();
   const navigate = useNavigate();
   const onFollow = useOnFollow();
@@ -53,6 +56,11 @@ export function EditOrgunitForm({ ouid, item, onReload }: EditOrgunitFormProps) 
   const [conflict, setConflict] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const detailsPath = unitPath(ouid, 'orgunit', { id: item.data.identifier });
+  const changed =
+    description !== (item.data.description ?? '') ||
+    emailId !== (item.data.emailId ?? '') ||
+    mobile !== (item.data.mobile ?? '');
+  const leaveModal = useUnsavedChangesGuard(changed && !submitting);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -82,14 +90,18 @@ export function EditOrgunitForm({ ouid, item, onReload }: EditOrgunitFormProps) 
   };
   const readOnly = (label: string, value: string | undefined) => (
     <FormField label={label}>
-      <Input value={value || strings.common.notAvailable} readOnly />
+      <Input value={value || commonStrings.common.notAvailable} readOnly />
     </FormField>
   );
 
   return (
     <form onSubmit={(event) => void handleSubmit(event)} noValidate>
       <Form
-        header={<Header variant="h1">{text.heading}</Header>}
+        header={
+          <Header variant="h1" info={<InfoLink topic="editOrgunit" />}>
+            {text.heading}
+          </Header>
+        }
         actions={
           <FormActions
             cancelHref={detailsPath}
@@ -144,6 +156,7 @@ export function EditOrgunitForm({ ouid, item, onReload }: EditOrgunitFormProps) 
           </Container>
         </SpaceBetween>
       </Form>
+      {leaveModal}
     </form>
   );
 }

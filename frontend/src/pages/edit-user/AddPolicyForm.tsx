@@ -11,11 +11,11 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
 import { useSignedInSession } from '../../session/session-context';
-import { strings } from '../../strings';
+import { usersStrings } from '../../strings/users';
 import { type AddPolicyProblem } from './policy-editing';
 import { useUnitRoles } from './use-unit-roles';
 
-const text = strings.editUser;
+const text = usersStrings.editUser;
 
 const PROBLEM_TEXTS: Record<AddPolicyProblem, string> = {
   invalidUnit: text.invalidUnit,
@@ -71,12 +71,7 @@ export function AddPolicyForm({ onAdd, disabled }: AddPolicyFormProps) {
     <div onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}>
       <SpaceBetween size="s">
         <ColumnLayout columns={2}>
-          <FormField
-            label={text.unit}
-            constraintText={text.unitHint}
-            errorText={unitError}
-            i18nStrings={{ errorIconAriaLabel: text.errorIconAriaLabel }}
-          >
+          <FormField label={text.unit} constraintText={text.unitHint} errorText={unitError}>
             <Autosuggest
               value={unit}
               options={suggestions}
@@ -90,11 +85,7 @@ export function AddPolicyForm({ onAdd, disabled }: AddPolicyFormProps) {
               }}
             />
           </FormField>
-          <FormField
-            label={text.role}
-            errorText={roleError}
-            i18nStrings={{ errorIconAriaLabel: text.errorIconAriaLabel }}
-          >
+          <FormField label={text.role} errorText={roleError}>
             <Select
               selectedOption={chosenRole}
               options={roleOptions}
@@ -109,10 +100,7 @@ export function AddPolicyForm({ onAdd, disabled }: AddPolicyFormProps) {
             />
           </FormField>
         </ColumnLayout>
-        <FormField
-          errorText={listError}
-          i18nStrings={{ errorIconAriaLabel: text.errorIconAriaLabel }}
-        >
+        <FormField errorText={listError}>
           <Button iconName="add-plus" formAction="none" onClick={add} disabled={disabled}>
             {text.addPolicy}
           </Button>

@@ -14,16 +14,18 @@ import { useUserProfileMutations } from '../../api/userprofile-admin-mutations';
 import { ConflictAlert } from '../../common/form/ConflictAlert';
 import { FormActions } from '../../common/form/FormActions';
 import { PolicyCards } from '../../common/policy-cards/PolicyCards';
-import { useActiveUnitContext } from '../../common/shell/active-unit-context';
+import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useShell } from '../../common/shell/shell-context';
 import { useOnFollow } from '../../common/use-on-follow';
-import { strings } from '../../strings';
-import { CREATE_USER_LIMITS } from '../create-user/create-user-form';
-import { userDetailsPath } from '../auth-users/user-links';
+import { hasChanges, useUnsavedChangesGuard } from '../../common/form/use-unsaved-changes-guard';
+import { InfoLink } from '../../common/help/InfoLink';
+import { usersStrings } from '../../strings/users';
+import { USER_FIELD_MAX_LENGTH } from '../../common/form/field-limits';
+import { userDetailsPath } from '../../common/user-list/user-links';
 import { AddPolicyForm } from './AddPolicyForm';
 import { addPolicy, removePolicy } from './policy-editing';
 
-const text = strings.editUser;
+const text = usersStrings.editUser;
 
 interface EditUserFormProps {
   user: ProfileDetails;
@@ -33,7 +35,7 @@ interface EditUserFormProps {
 
 /** Name and the policy list of one user, sent with the version it was read at. */
 export function EditUserForm({ user, onReload }: EditUserFormProps) {
-  const { ouid = '', core } = useActiveUnitContext();
+  const { ouid, core } = useRequiredUnit();
   const { update } = useUserProfileMutations(ouid, core);
   const { notify } = useShell();
   const navigate = useNavigate();
@@ -44,6 +46,8 @@ export function EditUserForm({ user, onReload }: EditUserFormProps) {
   const [conflict, setConflict] = useState(false);
   const [saving, setSaving] = useState(false);
   const detailsPath = userDetailsPath(ouid, user.username);
+  const changed = hasChanges({ name, policies }, { name: user.name, policies: user.policies });
+  const leaveModal = useUnsavedChangesGuard(changed && !saving);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -73,7 +77,11 @@ export function EditUserForm({ user, onReload }: EditUserFormProps) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Form
-        header={<Header variant="h1">{text.heading(user.username)}</Header>}
+        header={
+          <Header variant="h1" info={<InfoLink topic="editUser" />}>
+            {text.heading(user.username)}
+          </Header>
+        }
         actions={
           <FormActions
             cancelHref={detailsPath}
@@ -96,15 +104,11 @@ export function EditUserForm({ user, onReload }: EditUserFormProps) {
           )}
           <Container>
             <SpaceBetween size="m">
-              <FormField
-                label={text.name}
-                errorText={nameError}
-                i18nStrings={{ errorIconAriaLabel: text.errorIconAriaLabel }}
-              >
+              <FormField label={text.name} errorText={nameError}>
                 <Input
                   value={name}
                   disabled={saving}
-                  nativeInputAttributes={{ maxLength: CREATE_USER_LIMITS.name }}
+                  nativeInputAttributes={{ maxLength: USER_FIELD_MAX_LENGTH.name }}
                   onChange={({ detail }) => setName(detail.value)}
                 />
               </FormField>
@@ -113,7 +117,13 @@ export function EditUserForm({ user, onReload }: EditUserFormProps) {
               {readOnly(text.phone, user.phone_number)}
             </SpaceBetween>
           </Container>
-          <Container header={<Header variant="h2">{text.policiesHeading}</Header>}>
+          <Container
+            header={
+              <Header variant="h2" info={<InfoLink topic="policies" />}>
+                {text.policiesHeading}
+              </Header>
+            }
+          >
             <PolicyCards
               policies={policies}
               disabled={saving}
@@ -133,6 +143,7 @@ export function EditUserForm({ user, onReload }: EditUserFormProps) {
           </Container>
         </SpaceBetween>
       </Form>
+      {leaveModal}
     </form>
   );
 }

@@ -1,48 +1,46 @@
 import { useParams } from 'react-router-dom';
 
-import Alert from '@cloudscape-design/components/alert';
-
 import { USERPROFILE_PATH, useUserProfileDetails } from '../../api/userprofile-admin';
 import { useInvalidate } from '../../api/use-api-call';
-import { unitPath } from '../../app/unit-routes';
+import { unitPath } from '../../common/unit-routes';
+import { LoadFailureAbove, LoadFailureAlert } from '../../common/LoadFailureAlert';
 import { PageSpinner } from '../../common/PageSpinner';
-import { useActiveUnitContext } from '../../common/shell/active-unit-context';
+import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
-import { strings } from '../../strings';
-import { userDetailsPath, usernameOfParam } from '../auth-users/user-links';
+import { usersStrings } from '../../strings/users';
+import { userDetailsPath, usernameOfParam } from '../../common/user-list/user-links';
 import { EditUserForm } from './EditUserForm';
 
 /** `/{ouid}/edit-user/{username}` (system admins): name and policies of a sign-up user. */
 export default function EditUserPage() {
   const username = usernameOfParam(useParams().username);
-  const { ouid = '' } = useActiveUnitContext();
+  const { ouid } = useRequiredUnit();
   const invalidate = useInvalidate();
-  const { data: user, isLoading, error } = useUserProfileDetails(username, ouid);
+  const { data: user, isLoading, error, retry } = useUserProfileDetails(username, ouid);
   useUnitBreadcrumbs([
-    { text: strings.authUsers.heading, href: unitPath(ouid, 'authusers') },
+    { text: usersStrings.authUsers.heading, href: unitPath(ouid, 'authusers') },
     { text: username, href: userDetailsPath(ouid, username) },
-    strings.authUsers.edit,
+    usersStrings.authUsers.edit,
   ]);
 
+  const failure = {
+    header:
+      error?.status === 404
+        ? usersStrings.userDetails.notFound
+        : usersStrings.userDetails.loadFailed,
+    error,
+    onRetry: retry,
+  };
   if (isLoading) return <PageSpinner />;
-  if (error || !user) {
-    return (
-      <Alert
-        type="error"
-        header={
-          error?.status === 404 ? strings.userDetails.notFound : strings.userDetails.loadFailed
-        }
-      >
-        {error?.message}
-      </Alert>
-    );
-  }
+  if (!user) return <LoadFailureAlert {...failure} />;
   // A new version (after a reload) starts the form over from the stored profile.
   return (
-    <EditUserForm
-      key={user.version}
-      user={user}
-      onReload={() => void invalidate(USERPROFILE_PATH)}
-    />
+    <LoadFailureAbove {...failure}>
+      <EditUserForm
+        key={user.version}
+        user={user}
+        onReload={() => void invalidate(USERPROFILE_PATH)}
+      />
+    </LoadFailureAbove>
   );
 }

@@ -4,10 +4,10 @@ import { SYSTEM_POLICY_OUID } from '@domain/policies';
 
 import { coreConfigOf, orgRoleOptions, type RoleOption, useActiveConfigs } from '../../api/config';
 import { useOrgunit } from '../../api/orgunit';
-import { strings } from '../../strings';
+import { usersStrings } from '../../strings/users';
 import { isUnitIdText } from './policy-editing';
 
-const text = strings.editUser;
+const text = usersStrings.editUser;
 const TYPING_PAUSE_MS = 300;
 const SYSTEM_ROLES: RoleOption[] = [{ value: 'admin', name: 'Admin' }];
 

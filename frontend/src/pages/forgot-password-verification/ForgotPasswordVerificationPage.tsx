@@ -1,13 +1,12 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import { confirmResetPassword } from 'aws-amplify/auth';
-
 import { AccountForm, type AccountField } from '../../common/account-form/AccountForm';
 import { AccountLink } from '../../common/account-form/AccountLink';
 import { useFlash } from '../../common/flash/flash-context';
-import { strings } from '../../strings';
+import { loadAuthActions } from '../../common/auth/load-auth-actions';
+import { accountStrings } from '../../strings/account';
 
-const text = strings.forgotPasswordVerification;
+const text = accountStrings.forgotPasswordVerification;
 
 /** `/forgotpasswordverification?username=&code=`: sets the new password; failures are shown. */
 export default function ForgotPasswordVerificationPage() {
@@ -40,6 +39,7 @@ export default function ForgotPasswordVerificationPage() {
   ];
 
   async function confirm(values: Record<string, string>) {
+    const { confirmResetPassword } = await loadAuthActions();
     await confirmResetPassword({
       username: (values['email'] ?? '').trim(),
       confirmationCode: (values['code'] ?? '').trim(),
@@ -55,7 +55,7 @@ export default function ForgotPasswordVerificationPage() {
       submitLabel={text.submit}
       fields={fields}
       onSubmit={confirm}
-      footer={<AccountLink href="/login">{strings.account.signInLink}</AccountLink>}
+      footer={<AccountLink href="/login">{accountStrings.account.signInLink}</AccountLink>}
     />
   );
 }

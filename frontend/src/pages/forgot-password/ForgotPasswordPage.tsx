@@ -1,13 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 
-import { resetPassword } from 'aws-amplify/auth';
-
 import { AccountForm, type AccountField } from '../../common/account-form/AccountForm';
 import { AccountLink } from '../../common/account-form/AccountLink';
 import { useFlash } from '../../common/flash/flash-context';
-import { strings } from '../../strings';
+import { loadAuthActions } from '../../common/auth/load-auth-actions';
+import { accountStrings } from '../../strings/account';
 
-const text = strings.forgotPassword;
+const text = accountStrings.forgotPassword;
 
 const FIELDS: readonly AccountField[] = [
   {
@@ -26,8 +25,9 @@ export default function ForgotPasswordPage() {
 
   async function start(values: Record<string, string>) {
     const username = (values['email'] ?? '').trim();
+    const { resetPassword } = await loadAuthActions();
     await resetPassword({ username });
-    notify('success', strings.forgotPasswordVerification.codeSent);
+    notify('success', accountStrings.forgotPasswordVerification.codeSent);
     navigate(`/forgotpasswordverification?username=${encodeURIComponent(username)}`);
   }
 
@@ -37,7 +37,7 @@ export default function ForgotPasswordPage() {
       submitLabel={text.submit}
       fields={FIELDS}
       onSubmit={start}
-      footer={<AccountLink href="/login">{strings.account.signInLink}</AccountLink>}
+      footer={<AccountLink href="/login">{accountStrings.account.signInLink}</AccountLink>}
     />
   );
 }

@@ -9,10 +9,12 @@ import SideNavigation from '@cloudscape-design/components/side-navigation';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TopNavigation from '@cloudscape-design/components/top-navigation';
 
+import { useNavAriaFix } from '../../common/shell/use-nav-aria-fix';
 import { useOnFollow } from '../../common/use-on-follow';
-import { strings } from '../../strings';
+import { commonStrings } from '../../strings/common';
+import { helpStrings } from '../../strings/help';
 
-const text = strings.help;
+const text = helpStrings.help;
 const TOP_BAR_ID = 'help-top-bar';
 
 /**
@@ -22,44 +24,51 @@ const TOP_BAR_ID = 'help-top-bar';
 export default function HelpPage() {
   const onFollow = useOnFollow();
   useScrollToHash();
+  useNavAriaFix();
   const [open, setOpen] = useState(true);
   return (
     <>
-      <div id={TOP_BAR_ID}>
+      {/* A landmark around the bar and its overflow menu (axe: region), as in the console's shell. */}
+      <nav id={TOP_BAR_ID} aria-label={commonStrings.shell.topBarAriaLabel}>
         <TopNavigation
-          identity={{ title: strings.product.title, href: '/', onFollow }}
+          identity={{ title: commonStrings.product.title, href: '/', onFollow }}
           utilities={[
             {
               type: 'button',
               iconName: 'envelope',
-              ariaLabel: text.mailsAriaLabel,
+              ariaLabel: text.badgeAriaLabel(text.mailsBadge, text.mailsAriaLabel),
               badge: true,
               text: text.mailsBadge,
             },
             {
               type: 'button',
               iconName: 'notification',
-              ariaLabel: strings.shell.notificationsAriaLabel,
+              ariaLabel: text.badgeAriaLabel(
+                text.notificationsBadge,
+                commonStrings.shell.notificationsAriaLabel,
+              ),
               badge: true,
               text: text.notificationsBadge,
             },
             { type: 'button', iconName: 'user-profile', ariaLabel: text.accountAriaLabel },
           ]}
           i18nStrings={{
-            overflowMenuTriggerText: strings.shell.overflowMenuTriggerText,
-            overflowMenuTitleText: strings.shell.overflowMenuTitleText,
+            overflowMenuTriggerText: commonStrings.shell.overflowMenuTriggerText,
+            overflowMenuTitleText: commonStrings.shell.overflowMenuTitleText,
+            overflowMenuBackIconAriaLabel: commonStrings.shell.overflowMenuBack,
+            overflowMenuDismissIconAriaLabel: commonStrings.shell.overflowMenuDismiss,
           }}
         />
-      </div>
+      </nav>
       <AppLayout
         headerSelector={`#${TOP_BAR_ID}`}
         toolsHide
         navigationOpen={open}
         onNavigationChange={({ detail }) => setOpen(detail.open)}
         ariaLabels={{
-          navigation: strings.shell.navigationAriaLabel,
-          navigationToggle: strings.shell.openNavigation,
-          navigationClose: strings.shell.closeNavigation,
+          navigation: commonStrings.shell.navigationAriaLabel,
+          navigationToggle: commonStrings.shell.openNavigation,
+          navigationClose: commonStrings.shell.closeNavigation,
         }}
         navigation={
           <SideNavigation

@@ -6,9 +6,10 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
 import { useOnFollow } from '../../common/use-on-follow';
-import { strings } from '../../strings';
+import { accountStrings } from '../../strings/account';
+import { commonStrings } from '../../strings/common';
 
-const text = strings.landing;
+const text = accountStrings.landing;
 
 /** `/`: the product banner and the application list of spec §1, release-pending ones marked. */
 export default function LandingPage() {
@@ -18,9 +19,9 @@ export default function LandingPage() {
       <Box padding="xxl">
         <SpaceBetween size="l">
           <SpaceBetween size="s">
-            <Box variant="h1">{strings.product.title}</Box>
+            <Box variant="h1">{commonStrings.product.title}</Box>
             <Box variant="p" fontSize="heading-m">
-              {strings.product.tagline}
+              {commonStrings.product.tagline}
             </Box>
             <Box variant="p">{text.description}</Box>
             <SpaceBetween size="m" direction="horizontal">

@@ -9,7 +9,7 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
 import { AccountLink } from '../../common/account-form/AccountLink';
-import { strings } from '../../strings';
+import { accountStrings } from '../../strings/account';
 
 interface LoginFormProps {
   submitting: boolean;
@@ -29,28 +29,29 @@ export function LoginForm({ submitting, error, onSubmit }: LoginFormProps) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Form
-        header={<Header variant="h1">{strings.login.heading}</Header>}
+        header={<Header variant="h1">{accountStrings.login.heading}</Header>}
         errorText={error}
-        errorIconAriaLabel={strings.login.errorIconAriaLabel}
         actions={
           <Button variant="primary" formAction="submit" loading={submitting}>
-            {strings.login.submit}
+            {accountStrings.login.submit}
           </Button>
         }
       >
         <Container
           footer={
             <SpaceBetween size="xs" direction="horizontal">
-              <AccountLink href="/forgotpassword">{strings.account.forgotPasswordLink}</AccountLink>
+              <AccountLink href="/forgotpassword">
+                {accountStrings.account.forgotPasswordLink}
+              </AccountLink>
               <span>
-                {strings.account.noAccount}{' '}
-                <AccountLink href="/register">{strings.account.signUpLink}</AccountLink>
+                {accountStrings.account.noAccount}{' '}
+                <AccountLink href="/register">{accountStrings.account.signUpLink}</AccountLink>
               </span>
             </SpaceBetween>
           }
         >
           <SpaceBetween size="m">
-            <FormField label={strings.login.usernameLabel}>
+            <FormField label={accountStrings.login.usernameLabel}>
               <Input
                 value={username}
                 onChange={({ detail }) => setUsername(detail.value)}
@@ -59,7 +60,7 @@ export function LoginForm({ submitting, error, onSubmit }: LoginFormProps) {
                 autoFocus
               />
             </FormField>
-            <FormField label={strings.login.passwordLabel}>
+            <FormField label={accountStrings.login.passwordLabel}>
               <Input
                 value={password}
                 onChange={({ detail }) => setPassword(detail.value)}

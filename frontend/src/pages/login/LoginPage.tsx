@@ -1,9 +1,12 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 
 import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
 
 import { PageFlashbar } from '../../common/flash/PageFlashbar';
 import { PageSpinner } from '../../common/PageSpinner';
+import { accountStrings } from '../../strings/account';
+import { ConfirmCodeForm } from '../confirm-registration/ConfirmCodeForm';
 import { useSession } from '../../session/session-context';
 import { LoginForm } from './LoginForm';
 import { NewPasswordForm } from './NewPasswordForm';
@@ -13,17 +16,40 @@ import { useSignIn } from './use-sign-in';
 /**
  * `/login?redirect=`: once the session holds a user (after sign-in, or already signed in) the page
  * goes to the redirect, else the first unit's configured home, else /user-home. The first sign-in
- * of an invited account (temporary password) asks for a new password first.
+ * of an invited account (temporary password) asks for a new password first; an account whose
+ * e-mail is not confirmed yet is asked for the e-mailed code, then signed in.
  */
 export default function LoginPage() {
   const { session } = useSession();
   const [params] = useSearchParams();
   const redirect = params.get('redirect') ?? undefined;
-  const { submit, submitting, error, stage, setNewPassword } = useSignIn();
+  const {
+    submit,
+    submitting,
+    error,
+    stage,
+    setNewPassword,
+    confirmCode,
+    restart,
+    pendingUsername,
+  } = useSignIn();
   const landingPath = useLandingPath(redirect, session);
 
   if (session) return landingPath ? <Navigate to={landingPath} replace /> : <PageSpinner />;
   if (stage === 'newPassword') return <NewPasswordForm onSubmit={setNewPassword} />;
+  if (stage === 'confirmSignUp' && pendingUsername) {
+    return (
+      <ConfirmCodeForm
+        username={pendingUsername}
+        onConfirm={confirmCode}
+        footer={
+          <Button formAction="none" variant="link" onClick={restart}>
+            {accountStrings.confirmRegistration.backToSignIn}
+          </Button>
+        }
+      />
+    );
+  }
 
   return (
     <main>

@@ -1,7 +1,7 @@
 import { AccountForm, type AccountField } from '../../common/account-form/AccountForm';
-import { strings } from '../../strings';
+import { accountStrings } from '../../strings/account';
 
-const text = strings.login.newPassword;
+const text = accountStrings.login.newPassword;
 
 const FIELDS: readonly AccountField[] = [
   {

@@ -1,11 +1,23 @@
+import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
-import Table from '@cloudscape-design/components/table';
+import Pagination from '@cloudscape-design/components/pagination';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
 
-import { useUserActivities } from '../../api/userprofile';
-import { strings } from '../../strings';
-import { formatDate } from '../org-home/format-date';
+import { type Activity, useUserActivities } from '../../api/userprofile';
+import { accountStrings } from '../../strings/account';
+import { formatDate } from '../../common/format-date';
+import { LoadFailureAlert } from '../../common/LoadFailureAlert';
+import { preferenceColumns, TablePreferences } from '../../common/table/TablePreferences';
+import { useTablePreferences } from '../../common/table/use-table-preferences';
 
-const text = strings.myProfile;
+const text = accountStrings.myProfile;
+
+const COLUMNS: TableProps.ColumnDefinition<Activity>[] = [
+  { id: 'at', header: text.when, cell: (item) => formatDate(item.at), isRowHeader: true },
+  { id: 'action', header: text.action, cell: (item) => item.action },
+  { id: 'summary', header: text.summary, cell: (item) => item.summary },
+  { id: 'ouid', header: text.unit, cell: (item) => item.ouid },
+];
 
 /** The signed-in user's audit records, with loading and empty states. */
 export function ActivitiesTable({
@@ -15,21 +27,42 @@ export function ActivitiesTable({
   username: string;
   ouid: string | undefined;
 }) {
-  const { data, isLoading, error } = useUserActivities(username, ouid);
+  const { data, isLoading, error, retry } = useUserActivities(username, ouid);
+  const [preferences, setPreferences] = useTablePreferences({
+    id: 'my-activities',
+    columnIds: COLUMNS.map((column) => column.id ?? ''),
+    pageSize: 10,
+  });
+  const { items, paginationProps } = useCollection(data?.items ?? [], {
+    pagination: { pageSize: preferences.pageSize },
+  });
   return (
     <Table
       variant="embedded"
       loading={isLoading}
       loadingText={text.activitiesLoading}
-      items={data?.items ?? []}
+      items={items}
       trackBy="id"
-      empty={<Box textAlign="center">{error ? error.message : text.noActivities}</Box>}
-      columnDefinitions={[
-        { id: 'at', header: text.when, cell: (item) => formatDate(item.at) },
-        { id: 'action', header: text.action, cell: (item) => item.action },
-        { id: 'summary', header: text.summary, cell: (item) => item.summary },
-        { id: 'ouid', header: text.unit, cell: (item) => item.ouid },
-      ]}
+      empty={
+        error ? (
+          <Box textAlign="left">
+            <LoadFailureAlert header={text.activitiesLoadFailed} error={error} onRetry={retry} />
+          </Box>
+        ) : (
+          <Box textAlign="center">{text.noActivities}</Box>
+        )
+      }
+      columnDefinitions={COLUMNS}
+      columnDisplay={preferences.contentDisplay}
+      wrapLines={preferences.wrapLines}
+      pagination={<Pagination {...paginationProps} />}
+      preferences={
+        <TablePreferences
+          preferences={preferences}
+          onConfirm={setPreferences}
+          columns={preferenceColumns(COLUMNS)}
+        />
+      }
     />
   );
 }

@@ -10,8 +10,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { UserProfile } from '../../api/userprofile';
 import { ConflictAlert } from '../../common/form/ConflictAlert';
 import { FormActions } from '../../common/form/FormActions';
-import { strings } from '../../strings';
-import { USER_FIELD_MAX_LENGTH } from '../create-org-user/field-limits';
+import { useUnsavedChangesGuard } from '../../common/form/use-unsaved-changes-guard';
+import { InfoLink } from '../../common/help/InfoLink';
+import { accountStrings } from '../../strings/account';
+import { USER_FIELD_MAX_LENGTH } from '../../common/form/field-limits';
 import {
   detailsChange,
   type DetailsFailure,
@@ -21,7 +23,7 @@ import {
 } from './profile-details-form';
 import { useSaveProfileDetails } from './use-save-profile-details';
 
-const text = strings.myProfile;
+const text = accountStrings.myProfile;
 
 interface EditProfileFormProps {
   profile: UserProfile;
@@ -40,6 +42,9 @@ export function EditProfileForm({ profile, viewHref, onDone, onReload }: EditPro
   const [invalid, setInvalid] = useState<DetailsFailure>();
   const [conflict, setConflict] = useState(false);
   const [saving, setSaving] = useState(false);
+  const initial = initialDetailsValues(profile);
+  const changed = values.name !== initial.name || values.phone !== initial.phone;
+  const leaveModal = useUnsavedChangesGuard(changed && !saving);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -67,7 +72,11 @@ export function EditProfileForm({ profile, viewHref, onDone, onReload }: EditPro
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Form
-        header={<Header variant="h1">{text.editHeading}</Header>}
+        header={
+          <Header variant="h1" info={<InfoLink topic="myProfile" />}>
+            {text.editHeading}
+          </Header>
+        }
         actions={
           <FormActions
             cancelHref={viewHref}
@@ -93,11 +102,7 @@ export function EditProfileForm({ profile, viewHref, onDone, onReload }: EditPro
           )}
           <Container>
             <SpaceBetween size="m">
-              <FormField
-                label={text.name}
-                errorText={errorOf('name')}
-                i18nStrings={{ errorIconAriaLabel: text.errorIconAriaLabel }}
-              >
+              <FormField label={text.name} errorText={errorOf('name')}>
                 <Input
                   value={values.name}
                   autoFocus
@@ -113,7 +118,6 @@ export function EditProfileForm({ profile, viewHref, onDone, onReload }: EditPro
                 label={text.phone}
                 description={text.phoneHint}
                 errorText={errorOf('phone')}
-                i18nStrings={{ errorIconAriaLabel: text.errorIconAriaLabel }}
               >
                 <Input
                   value={values.phone}
@@ -129,6 +133,7 @@ export function EditProfileForm({ profile, viewHref, onDone, onReload }: EditPro
           </Container>
         </SpaceBetween>
       </Form>
+      {leaveModal}
     </form>
   );
 }

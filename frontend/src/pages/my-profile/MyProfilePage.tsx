@@ -1,17 +1,16 @@
-import Alert from '@cloudscape-design/components/alert';
-
 import { useInvalidate } from '../../api/use-api-call';
 import { profilePath, useUserProfile } from '../../api/userprofile';
+import { LoadFailureAbove, LoadFailureAlert } from '../../common/LoadFailureAlert';
 import { PageSpinner } from '../../common/PageSpinner';
 import { usePageBreadcrumbs } from '../../common/shell/shell-context';
 import { useActiveOuid } from '../../common/shell/use-active-unit';
 import { useSignedInSession } from '../../session/session-context';
-import { strings } from '../../strings';
+import { accountStrings } from '../../strings/account';
 import { EditProfileForm } from './EditProfileForm';
 import { ProfileView } from './ProfileView';
 import { EDIT_PARAM, useEditMode } from './use-edit-mode';
 
-const text = strings.myProfile;
+const text = accountStrings.myProfile;
 
 /**
  * `/{ouid}/my-profile`: the signed-in user's profile; no permission check (spec §2).
@@ -22,7 +21,7 @@ export default function MyProfilePage() {
   const ouid = useActiveOuid();
   const invalidate = useInvalidate();
   const { editing, startEditing, stopEditing } = useEditMode();
-  const { data: profile, isLoading, error } = useUserProfile(username, ouid);
+  const { data: profile, isLoading, error, retry } = useUserProfile(username, ouid);
   const viewHref = ouid ? `/${encodeURIComponent(ouid)}/my-profile` : '';
   usePageBreadcrumbs(
     ouid
@@ -33,32 +32,31 @@ export default function MyProfilePage() {
       : [],
   );
 
+  const failure = { header: text.loadFailed, error, onRetry: retry };
   if (isLoading) return <PageSpinner />;
-  if (error || !profile) {
-    return (
-      <Alert type="error" header={text.loadFailed}>
-        {error?.message}
-      </Alert>
-    );
-  }
+  if (!profile) return <LoadFailureAlert {...failure} />;
   if (editing && profile.canEditDetails) {
     // A reload that brings a newer version starts the editor again from the stored profile.
     return (
-      <EditProfileForm
-        key={profile.version}
-        profile={profile}
-        viewHref={viewHref}
-        onDone={stopEditing}
-        onReload={() => void invalidate(profilePath(username))}
-      />
+      <LoadFailureAbove {...failure}>
+        <EditProfileForm
+          key={profile.version}
+          profile={profile}
+          viewHref={viewHref}
+          onDone={stopEditing}
+          onReload={() => void invalidate(profilePath(username))}
+        />
+      </LoadFailureAbove>
     );
   }
   return (
-    <ProfileView
-      profile={profile}
-      username={username}
-      ouid={ouid}
-      onEdit={profile.canEditDetails ? startEditing : undefined}
-    />
+    <LoadFailureAbove {...failure}>
+      <ProfileView
+        profile={profile}
+        username={username}
+        ouid={ouid}
+        onEdit={profile.canEditDetails ? startEditing : undefined}
+      />
+    </LoadFailureAbove>
   );
 }

@@ -7,11 +7,11 @@ import Tabs from '@cloudscape-design/components/tabs';
 
 import type { UserProfile } from '../../api/userprofile';
 import { useOnFollow } from '../../common/use-on-follow';
-import { strings } from '../../strings';
+import { accountStrings } from '../../strings/account';
 import { ActivitiesTable } from './ActivitiesTable';
 import { ProfileFields } from './ProfileFields';
 
-const text = strings.myProfile;
+const text = accountStrings.myProfile;
 
 interface ProfileViewProps {
   profile: UserProfile;

@@ -3,11 +3,11 @@ import { personNameSchema, phoneNumberSchema } from '@domain/schemas/userprofile
 
 import type { UserProfile } from '../../api/userprofile';
 import type { ProfileDetailsChange } from '../../api/userprofile-details';
-import { strings } from '../../strings';
+import { accountStrings } from '../../strings/account';
 import { validateForm } from '../../validation/validate-form';
-import { USER_FIELD_MAX_LENGTH } from '../create-org-user/field-limits';
+import { USER_FIELD_MAX_LENGTH } from '../../common/form/field-limits';
 
-const text = strings.myProfile;
+const text = accountStrings.myProfile;
 
 export type DetailsField = 'name' | 'phone';
 

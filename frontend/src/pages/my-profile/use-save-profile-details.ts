@@ -7,9 +7,9 @@ import { type ProfileDetailsChange, updateProfileDetails } from '../../api/userp
 import { useActiveUnitContext } from '../../common/shell/active-unit-context';
 import { useShell } from '../../common/shell/shell-context';
 import { useSignedInSession } from '../../session/session-context';
-import { strings } from '../../strings';
+import { accountStrings } from '../../strings/account';
 
-const text = strings.myProfile;
+const text = accountStrings.myProfile;
 
 /** 'conflict': the profile changed since the editor read it (409); nothing was overwritten. */
 export type SaveOutcome = 'saved' | 'conflict' | 'failed';

@@ -8,9 +8,9 @@ import { unitHomePath } from '../../common/redirect';
 import { useActiveUnitContext } from '../../common/shell/active-unit-context';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
 import { useOnFollow } from '../../common/use-on-follow';
-import { strings } from '../../strings';
+import { commonStrings } from '../../strings/common';
 
-const text = strings.notFound;
+const text = commonStrings.notFound;
 
 /** Any path the route table does not know, shown inside the shell with a way home (issue 12 §3). */
 export default function NotFoundPage() {

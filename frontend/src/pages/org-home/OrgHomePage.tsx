@@ -3,22 +3,22 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
-import { useActiveUnitContext } from '../../common/shell/active-unit-context';
+import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
-import { strings } from '../../strings';
+import { orgunitsStrings } from '../../strings/orgunits';
 import { ChildrenGlance } from './ChildrenGlance';
-import { OrgUnitDetails } from './OrgUnitDetails';
+import { OrgUnitDetails } from '../../common/orgunit/OrgUnitDetails';
 
 /** `/{ouid}`: the active unit's home (gated by OrgHome in the route table). */
 export default function OrgHomePage() {
-  const { ouid, unit, can } = useActiveUnitContext();
+  const { ouid, unit, can } = useRequiredUnit();
   useUnitBreadcrumbs([]);
   if (!unit || !ouid) return null;
   return (
     <ContentLayout header={<Header variant="h1">{unit.data.name}</Header>}>
       <SpaceBetween size="l">
         {unit.markedForDeletion && (
-          <Alert type="warning">{strings.orgHome.markedForDeletion}</Alert>
+          <Alert type="warning">{orgunitsStrings.orgHome.markedForDeletion}</Alert>
         )}
         <OrgUnitDetails unit={unit.data} />
         {can('ListOrgunit') && <ChildrenGlance ouid={ouid} />}

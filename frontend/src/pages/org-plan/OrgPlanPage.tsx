@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
@@ -9,26 +9,25 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useOrgPlan } from '../../api/orgplan';
 import { JsonText } from '../../common/json-tree/JsonText';
 import { JsonTree } from '../../common/json-tree/JsonTree';
+import { LoadFailureAlert } from '../../common/LoadFailureAlert';
 import { PageSpinner } from '../../common/PageSpinner';
-import { useActiveUnitContext } from '../../common/shell/active-unit-context';
-import { useShell } from '../../common/shell/shell-context';
+import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
-import { strings } from '../../strings';
+import { orgunitsStrings } from '../../strings/orgunits';
 import { orgPlanTreeNodes } from './plan-tree-nodes';
 
-const text = strings.orgPlan;
+const text = orgunitsStrings.orgPlan;
 
 /** `/{ouid}/orgplan` (ROOT units, OrgPlan): the unit's subtree as a tree and as JSON. */
 export default function OrgPlanPage() {
-  const { ouid } = useActiveUnitContext();
-  const { notify } = useShell();
-  const { data: plan, isLoading, error } = useOrgPlan(ouid);
+  const { ouid } = useRequiredUnit();
+  const { data: plan, isLoading, error, retry } = useOrgPlan(ouid);
   const nodes = useMemo(() => (plan ? orgPlanTreeNodes(plan) : []), [plan]);
   useUnitBreadcrumbs([text.heading]);
 
-  useEffect(() => {
-    if (error) notify('error', error.messageOr(text.loadFailed));
-  }, [error, notify]);
+  const failure = error && (
+    <LoadFailureAlert header={text.loadFailed} error={error} onRetry={retry} />
+  );
 
   return (
     <ContentLayout
@@ -40,6 +39,8 @@ export default function OrgPlanPage() {
     >
       {isLoading ? (
         <PageSpinner />
+      ) : !plan && failure ? (
+        failure
       ) : !plan ? (
         <Container>
           <Box textAlign="center" color="text-body-secondary">
@@ -48,6 +49,7 @@ export default function OrgPlanPage() {
         </Container>
       ) : (
         <SpaceBetween size="l">
+          {failure}
           <Container header={<Header variant="h2">{text.treeHeading}</Header>}>
             <JsonTree
               // A new plan (another unit) starts over with only its top unit open.

@@ -4,10 +4,10 @@ import Header from '@cloudscape-design/components/header';
 
 import type { OrgUserDetail } from '../../api/orguser';
 import { useApplicationName } from '../../common/app-roles/AppRolesAdder';
-import { strings } from '../../strings';
+import { usersStrings } from '../../strings/users';
 import { appPolicyCards, rolePolicyCards } from './policy-cards';
 
-const text = strings.orgUsers.details;
+const text = usersStrings.orgUsers.details;
 
 export function RolePolicyCards({ user }: { user: OrgUserDetail }) {
   return (

@@ -1,10 +1,10 @@
 import type { TableProps } from '@cloudscape-design/components/table';
 
-import { unitPath } from '../../app/unit-routes';
+import { unitPath } from '../../common/unit-routes';
 import { userColumns } from '../../common/user-list/user-columns';
 import { usernameToPath } from '../../common/username-path';
 import type { useOnFollow } from '../../common/use-on-follow';
-import { strings } from '../../strings';
+import { usersStrings } from '../../strings/users';
 import type { OrgUserRow } from './org-user-rows';
 
 /** Columns of spec §2: Name, Username (links to the details), Email, Mobile, Roles, Edit. */
@@ -21,7 +21,7 @@ export function orgUserColumns(
     extra: [
       {
         id: 'roles',
-        header: strings.orgUsers.roles,
+        header: usersStrings.orgUsers.roles,
         cell: (user) => user.unitRoles,
         sortingField: 'unitRoles',
       },

@@ -1,9 +1,9 @@
 import Box from '@cloudscape-design/components/box';
 
 import { ConfirmDeleteModal } from '../../common/form/ConfirmDeleteModal';
-import { strings } from '../../strings';
+import { orgunitsStrings } from '../../strings/orgunits';
 
-const text = strings.orgunitDetails;
+const text = orgunitsStrings.orgunitDetails;
 
 interface DeleteOrgunitModalProps {
   name: string;
@@ -24,7 +24,6 @@ export function DeleteOrgunitModal({
   return (
     <ConfirmDeleteModal
       heading={text.confirmHeading}
-      closeAriaLabel={text.closeModal}
       cancelText={text.cancel}
       deleteText={text.delete}
       visible={visible}

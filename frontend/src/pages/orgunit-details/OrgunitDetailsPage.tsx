@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 
 import Alert from '@cloudscape-design/components/alert';
@@ -10,36 +10,36 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { failureMessage } from '../../api/api-error';
 import { useOrgunitAs } from '../../api/orgunit';
 import { useOrgunitMutations } from '../../api/orgunit-mutations';
-import { unitPath } from '../../app/unit-routes';
+import { unitPath } from '../../common/unit-routes';
+import { LoadFailureAbove, LoadFailureAlert } from '../../common/LoadFailureAlert';
 import { PageSpinner } from '../../common/PageSpinner';
-import { useActiveUnitContext } from '../../common/shell/active-unit-context';
+import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useShell } from '../../common/shell/shell-context';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
 import { useOnFollow } from '../../common/use-on-follow';
-import { strings } from '../../strings';
-import { OrgUnitDetails } from '../org-home/OrgUnitDetails';
+import { commonStrings } from '../../strings/common';
+import { orgunitsStrings } from '../../strings/orgunits';
+import { OrgUnitDetails } from '../../common/orgunit/OrgUnitDetails';
 import { DeleteOrgunitModal } from './DeleteOrgunitModal';
 
-const text = strings.orgunitDetails;
+const text = orgunitsStrings.orgunitDetails;
 
 /** `/{ouid}/orgunit/{id}`: one unit's fields, acting as the active unit; edit and delete request. */
 export default function OrgunitDetailsPage() {
   const { id } = useParams();
-  const { ouid, can, core } = useActiveUnitContext();
+  const { ouid, can, core } = useRequiredUnit();
   const { notify } = useShell();
   const onFollow = useOnFollow();
-  const { data: item, isLoading, error } = useOrgunitAs(id, ouid);
+  const { data: item, isLoading, error, retry } = useOrgunitAs(id, ouid);
   const { requestDeletion } = useOrgunitMutations(core);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   useUnitBreadcrumbs([
-    ...(ouid ? [{ text: strings.menu.childOrganisations, href: unitPath(ouid, 'orgunits') }] : []),
+    ...(ouid
+      ? [{ text: commonStrings.menu.childOrganisations, href: unitPath(ouid, 'orgunits') }]
+      : []),
     item?.data.name ?? id ?? '',
   ]);
-
-  useEffect(() => {
-    if (error) notify('error', failureMessage(error, text.loadFailed));
-  }, [error, notify]);
 
   async function confirmDeletion() {
     if (!ouid || !id) return;
@@ -55,10 +55,9 @@ export default function OrgunitDetailsPage() {
     }
   }
 
+  const failure = { header: text.loadFailed, error, onRetry: retry };
   if (isLoading) return <PageSpinner />;
-  if (!item || !ouid) {
-    return <Alert type="error">{failureMessage(error, text.loadFailed)}</Alert>;
-  }
+  if (!item || !ouid) return <LoadFailureAlert {...failure} />;
   const deletable = item.data.type === 'ORGUNIT' && !item.markedForDeletion;
   const actions = (
     <SpaceBetween direction="horizontal" size="xs">
@@ -77,18 +76,20 @@ export default function OrgunitDetailsPage() {
   );
 
   return (
-    <ContentLayout header={<Header variant="h1">{item.data.name}</Header>}>
-      <SpaceBetween size="l">
-        {item.markedForDeletion && <Alert type="warning">{text.alreadyRequested}</Alert>}
-        <OrgUnitDetails unit={item.data} actions={actions} />
-      </SpaceBetween>
-      <DeleteOrgunitModal
-        name={item.data.name}
-        visible={confirming}
-        deleting={deleting}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void confirmDeletion()}
-      />
-    </ContentLayout>
+    <LoadFailureAbove {...failure}>
+      <ContentLayout header={<Header variant="h1">{item.data.name}</Header>}>
+        <SpaceBetween size="l">
+          {item.markedForDeletion && <Alert type="warning">{text.alreadyRequested}</Alert>}
+          <OrgUnitDetails unit={item.data} actions={actions} />
+        </SpaceBetween>
+        <DeleteOrgunitModal
+          name={item.data.name}
+          visible={confirming}
+          deleting={deleting}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void confirmDeletion()}
+        />
+      </ContentLayout>
+    </LoadFailureAbove>
   );
 }

@@ -18,19 +18,22 @@ import {
   orgunitFieldProblems,
   trimmedValues,
 } from '../../api/orgunit-validation';
-import { unitPath } from '../../app/unit-routes';
+import { unitPath } from '../../common/unit-routes';
 import { FormActions } from '../../common/form/FormActions';
-import { useActiveUnitContext } from '../../common/shell/active-unit-context';
+import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useShell } from '../../common/shell/shell-context';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
 import { useOnFollow } from '../../common/use-on-follow';
-import { strings } from '../../strings';
+import { useUnsavedChangesGuard } from '../../common/form/use-unsaved-changes-guard';
+import { InfoLink } from '../../common/help/InfoLink';
+import { commonStrings } from '../../strings/common';
+import { orgunitsStrings } from '../../strings/orgunits';
 
-const text = strings.registerOrgunit;
+const text = orgunitsStrings.registerOrgunit;
 
 /** `/{ouid}/register-orgunit`: a new unit under the active unit (spec §2, §7). */
 export default function RegisterOrgunitPage() {
-  const { ouid, unit, core } = useActiveUnitContext();
+  const { ouid, unit, core } = useRequiredUnit();
   const { notify } = useShell();
   const navigate = useNavigate();
   const onFollow = useOnFollow();
@@ -40,8 +43,9 @@ export default function RegisterOrgunitPage() {
   const [problems, setProblems] = useState<FieldProblems>({});
   const [submitting, setSubmitting] = useState(false);
   const listPath = ouid ? unitPath(ouid, 'orgunits') : undefined;
+  const leaveModal = useUnsavedChangesGuard((name !== '' || description !== '') && !submitting);
   useUnitBreadcrumbs([
-    ...(listPath ? [{ text: strings.menu.childOrganisations, href: listPath }] : []),
+    ...(listPath ? [{ text: commonStrings.menu.childOrganisations, href: listPath }] : []),
     text.heading,
   ]);
 
@@ -79,7 +83,11 @@ export default function RegisterOrgunitPage() {
     <form onSubmit={(event) => void handleSubmit(event)} noValidate>
       <Form
         header={
-          <Header variant="h1" description={unit ? text.parentInfo(unit.data.name) : undefined}>
+          <Header
+            variant="h1"
+            description={unit ? text.parentInfo(unit.data.name) : undefined}
+            info={<InfoLink topic="registerOrgunit" />}
+          >
             {text.heading}
           </Header>
         }
@@ -120,6 +128,7 @@ export default function RegisterOrgunitPage() {
           </SpaceBetween>
         </Container>
       </Form>
+      {leaveModal}
     </form>
   );
 }

@@ -1,12 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 
-import { signUp } from 'aws-amplify/auth';
-
 import { AccountForm, type AccountField } from '../../common/account-form/AccountForm';
 import { AccountLink } from '../../common/account-form/AccountLink';
-import { strings } from '../../strings';
+import { loadAuthActions } from '../../common/auth/load-auth-actions';
+import { accountStrings } from '../../strings/account';
 
-const text = strings.register;
+const text = accountStrings.register;
 
 const FIELDS: readonly AccountField[] = [
   { name: 'name', label: text.nameLabel, rule: 'firstname', autoComplete: 'name' },
@@ -46,6 +45,7 @@ export default function RegisterPage() {
 
   async function register(values: Record<string, string>) {
     const username = (values['username'] ?? '').trim();
+    const { signUp } = await loadAuthActions();
     await signUp({
       username,
       password: values['password'] ?? '',
@@ -68,7 +68,8 @@ export default function RegisterPage() {
       onSubmit={register}
       footer={
         <span>
-          {text.haveAccount} <AccountLink href="/login">{strings.account.signInLink}</AccountLink>
+          {text.haveAccount}{' '}
+          <AccountLink href="/login">{accountStrings.account.signInLink}</AccountLink>
         </span>
       }
     />

@@ -6,10 +6,11 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import type { TenantView } from '../../api/tenant';
 import { unitHomePath } from '../../common/redirect';
 import type { useOnFollow } from '../../common/use-on-follow';
-import { strings } from '../../strings';
-import { formatDate } from '../org-home/format-date';
+import { commonStrings } from '../../strings/common';
+import { tenantsStrings } from '../../strings/tenants';
+import { formatDate } from '../../common/format-date';
 
-const text = strings.tenants;
+const text = tenantsStrings.tenants;
 
 /** Name (opens the tenant's home), id, created, units, users. */
 export function tenantColumns(
@@ -44,7 +45,7 @@ export function tenantColumns(
       id: 'created',
       header: text.created,
       sortingField: 'createdDate',
-      cell: (tenant) => formatDate(tenant.createdDate) ?? strings.common.notAvailable,
+      cell: (tenant) => formatDate(tenant.createdDate) ?? commonStrings.common.notAvailable,
     },
     { id: 'units', header: text.units, sortingField: 'unitCount', cell: (t) => t.unitCount },
     { id: 'users', header: text.users, sortingField: 'userCount', cell: (t) => t.userCount },

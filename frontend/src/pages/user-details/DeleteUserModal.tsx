@@ -5,13 +5,13 @@ import Box from '@cloudscape-design/components/box';
 
 import { failureMessage } from '../../api/api-error';
 import { useUserProfileMutations } from '../../api/userprofile-admin-mutations';
-import { unitPath } from '../../app/unit-routes';
+import { unitPath } from '../../common/unit-routes';
 import { ConfirmDeleteModal } from '../../common/form/ConfirmDeleteModal';
-import { useActiveUnitContext } from '../../common/shell/active-unit-context';
+import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useShell } from '../../common/shell/shell-context';
-import { strings } from '../../strings';
+import { usersStrings } from '../../strings/users';
 
-const text = strings.userDetails;
+const text = usersStrings.userDetails;
 
 /** Confirms a user's deletion, says what the server does, then returns to the list. */
 export function DeleteUserModal({
@@ -21,7 +21,7 @@ export function DeleteUserModal({
   username: string;
   onDismiss: () => void;
 }) {
-  const { ouid = '', core } = useActiveUnitContext();
+  const { ouid, core } = useRequiredUnit();
   const { remove } = useUserProfileMutations(ouid, core);
   const { notify } = useShell();
   const navigate = useNavigate();
@@ -43,7 +43,6 @@ export function DeleteUserModal({
   return (
     <ConfirmDeleteModal
       heading={text.deleteModalHeading}
-      closeAriaLabel={text.closeModalAriaLabel}
       cancelText={text.deleteCancel}
       deleteText={text.deleteSubmit}
       busy={working}

@@ -2,10 +2,12 @@ import { Navigate } from 'react-router-dom';
 
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 
 import { unitHomePath } from '../../common/redirect';
 import { useSession } from '../../session/session-context';
-import { strings } from '../../strings';
+import { accountStrings } from '../../strings/account';
 
 /**
  * For signed-in users who hold no unit policies (spec §2, no permission check). A role granted
@@ -18,9 +20,10 @@ export default function UserHomePage() {
   return (
     <main>
       <Box padding="xxl">
-        <Alert type="info" header={strings.userHome.heading}>
-          {strings.userHome.noOrgs}
-        </Alert>
+        <SpaceBetween size="l">
+          <Header variant="h1">{accountStrings.userHome.heading}</Header>
+          <Alert type="info">{accountStrings.userHome.noOrgs}</Alert>
+        </SpaceBetween>
       </Box>
     </main>
   );

@@ -1,12 +1,12 @@
 import { MessagePage } from '../../common/account-form/MessagePage';
-import { strings } from '../../strings';
+import { accountStrings } from '../../strings/account';
 
 /** `/welcome`: after sign-up; the verification link arrives by e-mail. */
 export default function WelcomePage() {
   return (
     <MessagePage
-      heading={strings.welcome.heading}
-      lines={[strings.welcome.registered, strings.welcome.emailSent]}
+      heading={accountStrings.welcome.heading}
+      lines={[accountStrings.welcome.registered, accountStrings.welcome.emailSent]}
     />
   );
 }

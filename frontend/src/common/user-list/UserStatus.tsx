@@ -4,9 +4,9 @@ import StatusIndicator, {
 } from '@cloudscape-design/components/status-indicator';
 
 import { useUserProfileDetails } from '../../api/userprofile-admin';
-import { strings } from '../../strings';
+import { usersStrings } from '../../strings/users';
 
-const text = strings.authUsers;
+const text = usersStrings.authUsers;
 
 /** Cognito's account states as status colours; anything else (e.g. a new state) is neutral. */
 const STATUS_TYPES: Record<string, StatusIndicatorProps.Type> = {

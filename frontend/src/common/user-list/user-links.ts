@@ -1,5 +1,5 @@
-import { unitPath } from '../../app/unit-routes';
-import { usernameFromPath, usernameToPath } from '../../common/username-path';
+import { unitPath } from '../unit-routes';
+import { usernameFromPath, usernameToPath } from '../username-path';
 
 /** The browser paths of one sign-up user's screens (the username as a reversible segment). */
 export function userDetailsPath(ouid: string, username: string): string {

@@ -5,13 +5,14 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 
 import type { OrgunitData } from '../../api/orgunit';
-import { strings } from '../../strings';
-import { formatDate } from './format-date';
+import { commonStrings } from '../../strings/common';
+import { orgunitsStrings } from '../../strings/orgunits';
+import { formatDate } from '../format-date';
 
 /** Every field of a unit (spec §3); the home and the details page both show it. */
 export function OrgUnitDetails({ unit, actions }: { unit: OrgunitData; actions?: ReactNode }) {
-  const text = strings.orgHome;
-  const orDash = (value: string | undefined) => value || strings.common.notAvailable;
+  const text = orgunitsStrings.orgHome;
+  const orDash = (value: string | undefined) => value || commonStrings.common.notAvailable;
   return (
     <Container
       header={

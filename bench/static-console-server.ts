@@ -1,0 +1,219 @@
+/**
+ * The built console served as CloudFront serves it (lib/constructs/website.ts and
+ * console-deployment.ts), so Lighthouse measures what users get: brotli or gzip as the browser
+ * accepts, hashed `/assets/*` cached for a year, `index.html` and `config.json` `no-cache`, every
+ * other path that is not a root file answered with `index.html` (the SPA routing function), a
+ * missing asset a 404, and the response headers policy's security headers with the same CSP.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+import {
+  CONSOLE_CONFIG_KEY,
+  consoleRootFiles,
+  IMMUTABLE,
+  NO_CACHE,
+} from '../lib/constructs/console-deployment';
+import { ASSETS_PREFIX } from '../lib/constructs/website';
+import { type ConsoleConfig, consoleConfigSchema } from '../lambdas/domain/console-config';
+import { close, listen } from '../local/http-util';
+
+export interface StaticConsoleOptions {
+  /** Folder of a production build: index.html at its root, hashed files under assets/. */
+  root: string;
+  host: string;
+  port: number;
+  /** Served as `/config.json`, as the deployment writes it next to the build. */
+  config: ConsoleConfig;
+  /** Origins besides 'self' the console calls (the CSP's connect-src): the API, Cognito. */
+  connectSources: readonly string[];
+}
+
+export interface StaticConsole {
+  close(): Promise<void>;
+}
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** CloudFront compresses these types (and not fonts already compressed, such as woff2). */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg)/;
+/** CloudFront compresses objects of 1,000 bytes to 10 MB. */
+const MIN_COMPRESS_BYTES = 1000;
+
+/** The CSP of lib/constructs/website.ts (`contentSecurityPolicy`, not exported there). */
+export function contentSecurityPolicy(connectSources: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${connectSources.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** The Website's ResponseHeadersPolicy (security headers behavior). */
+function securityHeaders(connectSources: readonly string[]): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(connectSources),
+    'strict-transport-security': 'max-age=31536000; includeSubDomains; preload',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-xss-protection': '1; mode=block',
+  };
+}
+
+interface Entry {
+  body: Buffer;
+  contentType: string;
+  cacheControl: string;
+  etag: string;
+  encoded: Map<string, Buffer>;
+}
+
+function entry(body: Buffer, fileName: string, cacheControl: string): Entry {
+  return {
+    body,
+    contentType: CONTENT_TYPES[path.extname(fileName)] ?? 'application/octet-stream',
+    cacheControl,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    encoded: new Map(),
+  };
+}
+
+/** brotli before gzip when both are accepted, as CloudFront chooses. */
+function chooseEncoding(request: IncomingMessage, file: Entry): 'br' | 'gzip' | undefined {
+  if (!COMPRESSIBLE.test(file.contentType) || file.body.byteLength < MIN_COMPRESS_BYTES) {
+    return undefined;
+  }
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';')[0]);
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+function encode(file: Entry, encoding: 'br' | 'gzip'): Buffer {
+  let body = file.encoded.get(encoding);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(file.body, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 9,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: file.body.byteLength,
+            },
+          })
+        : gzipSync(file.body, { level: 9 });
+    file.encoded.set(encoding, body);
+  }
+  return body;
+}
+
+/** The folder's file for a URL path inside it, or undefined (missing, or outside the folder). */
+function readInside(root: string, urlPath: string): Buffer | undefined {
+  const file = path.resolve(root, `.${urlPath}`);
+  if (!file.startsWith(`${root}${path.sep}`)) return undefined;
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function startStaticConsole(options: StaticConsoleOptions): Promise<StaticConsole> {
+  const root = path.resolve(options.root);
+  const headers = securityHeaders(options.connectSources);
+  const rootFiles = new Map<string, Entry>();
+  for (const name of consoleRootFiles(root)) {
+    if (name === CONSOLE_CONFIG_KEY) continue;
+    rootFiles.set(`/${name}`, entry(readFileSync(path.join(root, name)), name, NO_CACHE));
+  }
+  const config = JSON.stringify(consoleConfigSchema.parse(options.config));
+  rootFiles.set(`/${CONSOLE_CONFIG_KEY}`, entry(Buffer.from(config), CONSOLE_CONFIG_KEY, NO_CACHE));
+  const index = rootFiles.get('/index.html');
+  if (!index) throw new Error(`${root} has no index.html`);
+  const assets = new Map<string, Entry | null>();
+
+  const resolve = (pathname: string): Entry | undefined => {
+    if (pathname.startsWith(`/${ASSETS_PREFIX}`)) {
+      if (!assets.has(pathname)) {
+        const body = readInside(root, pathname);
+        assets.set(pathname, body ? entry(body, pathname, IMMUTABLE) : null);
+      }
+      return assets.get(pathname) ?? undefined;
+    }
+    // The SPA routing function: any path that is not a root file is a console route.
+    return rootFiles.get(pathname) ?? index;
+  };
+
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
+    const method = request.method ?? 'GET';
+    if (method !== 'GET' && method !== 'HEAD') {
+      response.writeHead(405, { ...headers, allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://console').pathname);
+    } catch {
+      response.writeHead(400, headers).end();
+      return;
+    }
+    const file = resolve(pathname);
+    if (!file) {
+      response.writeHead(404, { ...headers, 'content-type': 'text/plain' }).end('Not Found');
+      return;
+    }
+    const common = {
+      ...headers,
+      'cache-control': file.cacheControl,
+      etag: file.etag,
+      vary: 'Accept-Encoding',
+    };
+    if (request.headers['if-none-match'] === file.etag) {
+      response.writeHead(304, common).end();
+      return;
+    }
+    const encoding = chooseEncoding(request, file);
+    const body = encoding ? encode(file, encoding) : file.body;
+    response.writeHead(200, {
+      ...common,
+      'content-type': file.contentType,
+      'content-length': String(body.byteLength),
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    });
+    response.end(method === 'HEAD' ? undefined : body);
+  };
+
+  const server: Server = createServer(handle);
+  // Keep-alive sockets would hold close() open until Chromium lets them go.
+  server.keepAliveTimeout = 5_000;
+  await listen(server, options.port, options.host);
+  return {
+    close: async () => {
+      server.closeAllConnections();
+      await close(server);
+    },
+  };
+}
