@@ -3,7 +3,7 @@ import '@cloudscape-design/global-styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { App } from './app/App';
+import { App, preloadCurrentRoute } from './app/App';
 import { applyStoredVisualPreferences } from './common/shell/visual-preferences';
 import { ConfigContext } from './config/config-context';
 import { loadConsoleConfig } from './config/load-config';
@@ -14,6 +14,7 @@ async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   // Amplify's session code downloads while config.json is read; public screens do not wait for it.
   preloadSessionCode();
+  preloadCurrentRoute();
   const result = await loadConsoleConfig();
   if (!result.ok) {
     // Only a broken deployment needs the error page, so it is not part of the first download.

@@ -45,7 +45,7 @@ test('a public page whose chunk fails to load shows the error page, and Reload r
   await page.goto('/help');
   await expect(page.getByText(commonStrings.errorPage.heading)).toBeVisible();
   await page.unroute(chunk);
-  await page.getByRole('button', { name: commonStrings.errorPage.reload }).click();
+  await page.getByRole('button', { name: commonStrings.actions.reload }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: helpStrings.help.heading }),
   ).toBeVisible();
@@ -62,7 +62,7 @@ test('a console page whose chunk fails to load shows the error page inside the s
     .getByRole('link', { name: commonStrings.menu.childOrganisations, exact: true })
     .click();
   await expect(page.getByText(commonStrings.errorPage.heading)).toBeVisible();
-  await expect(page.getByRole('button', { name: commonStrings.errorPage.reload })).toBeVisible();
+  await expect(page.getByRole('button', { name: commonStrings.actions.reload })).toBeVisible();
   await expect(shellTopBar(page)).toBeVisible();
 });
 

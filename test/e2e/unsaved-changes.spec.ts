@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { accountStrings } from '../../frontend/src/strings/account';
 import { commonStrings } from '../../frontend/src/strings/common';
 import { orgunitsStrings } from '../../frontend/src/strings/orgunits';
 import { ROOT_UNIT_ID } from '../../local/seed-data';
+import { openMenu } from './console-pages';
 import { expectFlash, openSignedIn, PlatformApi, recordFlashes, uniqueName } from './orgunit-pages';
 
 const text = commonStrings.unsavedChanges;
@@ -73,4 +75,16 @@ test('unsaved changes: closing the tab while dirty gets the browser prompt', asy
   const dialog = await prompted;
   expect(dialog.type()).toBe('beforeunload');
   await dialog.dismiss();
+});
+
+test('unsaved changes: signing out from a changed form signs out without asking', async ({
+  page,
+}) => {
+  await openEditor(page);
+  await description(page).fill('Typed, then signed out');
+  const account = await openMenu(page, commonStrings.shell.accountMenuAriaLabel);
+  await account.filter({ hasText: commonStrings.shell.logout }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog', { name: text.heading })).toBeHidden();
+  await expect(page.getByRole('link', { name: accountStrings.landing.signInLink })).toBeVisible();
 });

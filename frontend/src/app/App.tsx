@@ -15,6 +15,7 @@ import { lazyPage } from '../common/lazy-page';
 import { RequireSession } from '../session/RequireSession';
 import { SessionProvider } from '../session/SessionProvider';
 import { UNIT_ROUTES } from '../common/unit-routes';
+import { preloadRoute } from './preload-route';
 import { NOT_AVAILABLE_ROUTES, UNIT_PAGES } from './unit-pages';
 
 const LandingPage = lazyPage(() => import('../pages/landing/LandingPage'));
@@ -121,6 +122,11 @@ const routes = createRoutesFromElements(
 
 /** A data router: it lets edit forms hold navigation back while they have unsaved changes. */
 const router = createBrowserRouter(routes);
+
+/** Starts downloading the current route's screens before config.json has been read. */
+export function preloadCurrentRoute(): void {
+  preloadRoute(routes, window.location.pathname);
+}
 
 export function App() {
   return (

@@ -12,7 +12,7 @@ export function ErrorPage() {
         type="error"
         header={commonStrings.errorPage.heading}
         action={
-          <Button onClick={() => window.location.reload()}>{commonStrings.errorPage.reload}</Button>
+          <Button onClick={() => window.location.reload()}>{commonStrings.actions.reload}</Button>
         }
       >
         {commonStrings.errorPage.description}

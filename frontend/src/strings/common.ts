@@ -1,15 +1,117 @@
 /**
  * The texts every part of the console shares (spec wording, spelling corrected). Each page group has
- * its own module beside this one; functions take the dynamic parts so the sentence stays here.
+ * its own module beside this one; functions take the dynamic parts so the sentence stays here. A
+ * text that more than one page group shows is defined here once, and the group modules refer to it.
  */
+
+/** Button and link texts. */
+const actions = {
+  cancel: 'Cancel',
+  edit: 'Edit',
+  /** An edit button's or page's name for one item: 'Edit ou-sales'. */
+  editOf: (name: string) => `Edit ${name}`,
+  delete: 'Delete',
+  update: 'Update',
+  reload: 'Reload',
+  signIn: 'Sign in',
+  check: 'Check',
+  clearFilter: 'Clear filter',
+  expand: 'Expand',
+  collapse: 'Collapse',
+} as const;
+
+/** Field labels and table column headers. */
+const fields = {
+  name: 'Name',
+  username: 'Username',
+  email: 'Email',
+  phone: 'Phone',
+  phoneNumber: 'Phone Number',
+  /** The phone fields' initial value: the country code. */
+  phonePrefix: '+91',
+  mobile: 'Mobile',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  description: 'Description',
+  identifier: 'Identifier',
+  organisation: 'Organisation',
+  created: 'Created',
+  lastModified: 'Last modified',
+  optional: 'optional',
+} as const;
+
+/** Form hints and validation messages. */
+const validation = {
+  allFieldsRequired: 'All fields are required',
+  passwordMismatch: 'Password value does not match confirm password value',
+  usernameFormat: 'Use 1 to 128 letters, digits or the characters . _ @ + -',
+  emailFormat: 'Enter a valid e-mail address',
+  phoneHint: 'International format, e.g. +919876543210',
+  phoneFormat: 'Enter the phone number with its country code, e.g. +919876543210',
+  internationalPhone: 'Enter the number in international format, e.g. +919876543210',
+  mobileFormat: 'Enter a phone number: digits, spaces, ( ) and -, optionally starting with +',
+  nameControlCharacters: 'The name must not contain control characters',
+  tooLong: (max: number) => `At most ${max} characters`,
+  readOnly: 'Cannot be changed here',
+} as const;
+
+/** Screen, section and menu titles that the menu, the help topics and the screens share. */
+const titles = {
+  home: 'Home',
+  notifications: 'Notifications',
+  myProfile: 'My Profile',
+  applications: 'Applications',
+  organisations: 'Organisations',
+  createOrganisation: 'Create organisation',
+  firstAdmin: 'First admin',
+  childOrganisations: 'Child Organisations',
+  registerOrgunit: 'Register orgunit',
+  editOrgunit: 'Edit orgunit',
+  organisationalPlan: 'Organisational Plan',
+  configurations: 'Configurations',
+  organisationalUsers: 'Organisational Users',
+  addOrgUsers: 'Add users to your organisation',
+  editOrgUser: 'Edit Org User',
+  authenticatedUsers: 'Authenticated Users',
+  signUpNewUser: 'Sign-up new user',
+  userDetails: 'User details',
+  policies: 'Policies',
+  graphicalView: 'Graphical view',
+  json: 'JSON',
+} as const;
+
+/** The applications' names (menu and landing page). */
+const apps = {
+  issueTracker: 'Issue Tracker',
+  salesPro: 'Sales Pro',
+  hrm: 'HRM',
+  accounting: 'Accounting',
+  approvals: 'Approvals',
+} as const;
+
+/** Messages and descriptions more than one page group shows. */
+const messages = {
+  conflictHeading: 'Changed by someone else',
+  requestedForDeletion: 'Requested For Deletion',
+  profileLoadFailed: 'Get User Profile Failed',
+  userExists: 'User with this username exists.',
+  userDoesNotExist: 'User with this username does not exist.',
+  authUsersDescription: 'Everyone who signed up, with their account status.',
+} as const;
+
 export const commonStrings = {
+  actions,
+  fields,
+  validation,
+  titles,
+  apps,
+  messages,
   product: {
     title: 'Probot',
     tagline: 'The business operating system',
   },
   common: {
     loading: 'Loading',
-    signIn: 'Sign in',
     notAvailable: '-',
     matches: (count: number) => (count === 1 ? '1 match' : `${count} matches`),
   },
@@ -20,10 +122,6 @@ export const commonStrings = {
     errorHelp:
       'Deploy the console with its config.json, or start the local platform with npm start.',
   },
-  validation: {
-    allFieldsRequired: 'All fields are required',
-    passwordMismatch: 'Password value does not match confirm password value',
-  },
   api: {
     networkError: 'The server could not be reached',
     invalidResponse: 'The server sent an unexpected response',
@@ -33,7 +131,6 @@ export const commonStrings = {
     heading: 'This page could not be shown',
     description:
       'Something went wrong while loading or showing this page, perhaps because a new version of the console was deployed. Reload to try again.',
-    reload: 'Reload',
   },
   notFound: {
     heading: 'Page not found',
@@ -57,12 +154,12 @@ export const commonStrings = {
     darkMode: 'Dark mode',
     compactMode: 'Compact mode',
     logout: 'Logout',
-    myProfile: 'My Profile',
+    myProfile: titles.myProfile,
     navigationAriaLabel: 'Side navigation',
     breadcrumbsAriaLabel: 'Breadcrumbs',
-    notificationsAriaLabel: 'Notifications',
+    notificationsAriaLabel: titles.notifications,
     navigationHeader: 'Navigation',
-    home: 'Home',
+    home: titles.home,
     flashDismissAriaLabel: 'Dismiss message',
     openNavigation: 'Open navigation',
     closeNavigation: 'Close navigation',
@@ -73,25 +170,25 @@ export const commonStrings = {
   },
   menu: {
     button: 'Menu',
-    notifications: 'Notifications',
-    home: 'Home',
+    notifications: titles.notifications,
+    home: titles.home,
     orgManagement: 'Org Management',
-    childOrganisations: 'Child Organisations',
+    childOrganisations: titles.childOrganisations,
     organisationPlan: 'Organisation Plan',
-    organisations: 'Organisations',
+    organisations: titles.organisations,
     userManagement: 'User Management',
-    organisationalUsers: 'Organisational Users',
-    authenticatedUsers: 'Authenticated Users',
+    organisationalUsers: titles.organisationalUsers,
+    authenticatedUsers: titles.authenticatedUsers,
     teams: 'Teams',
     workqueue: 'Workqueue',
     documents: 'Documents',
-    applications: 'Applications',
-    issueTracker: 'Issue Tracker',
+    applications: titles.applications,
+    issueTracker: apps.issueTracker,
     certifications: 'Certifications',
-    salesPro: 'Sales Pro',
-    hrm: 'HRM',
-    accounting: 'Accounting',
-    approvals: 'Approvals',
+    salesPro: apps.salesPro,
+    hrm: apps.hrm,
+    accounting: apps.accounting,
+    approvals: apps.approvals,
     settings: 'Settings',
   },
   activeUnit: {

@@ -1,7 +1,11 @@
+import { commonStrings } from './common';
+
+const { actions, fields, titles } = commonStrings;
+
 /** The configDash screens' texts (spec wording, spelling corrected). */
 export const configDashStrings = {
   configDash: {
-    heading: 'Configurations',
+    heading: titles.configurations,
     description: 'Activate a deployed config to make it the one in force for this unit.',
     deployedHeading: 'Deployed Configs',
     activeHeading: 'Active Configs',
@@ -21,23 +25,23 @@ export const configDashStrings = {
     filterActivePlaceholder: 'Find active configs',
     filterAriaLabel: 'Filter configs',
     key: 'Key',
-    lastModified: 'Last modified',
-    identifier: 'Identifier',
+    lastModified: fields.lastModified,
+    identifier: fields.identifier,
     fromUnit: 'From unit',
     inherited: (ouid: string) => `${ouid} (inherited)`,
     createdBy: 'Created by',
-    createdDate: 'Created',
+    createdDate: fields.created,
     modified: 'Modified',
     modifiedBy: (who: string, when: string) => `${when} by ${who}`,
     selectDeployed: (key: string) => `Select ${key}`,
     selectActive: (identifier: string) => `Show ${identifier}`,
     selectionGroup: 'Configs',
     cannotActivate: 'Only a .json file named after a valid config identifier can be activated.',
-    jsonHeading: 'JSON',
+    jsonHeading: titles.json,
     jsonAriaLabel: (identifier: string) => `Config ${identifier} as JSON`,
-    treeHeading: 'Graphical view',
+    treeHeading: titles.graphicalView,
     treeAriaLabel: (identifier: string) => `Config ${identifier} as a tree`,
-    expand: 'Expand',
-    collapse: 'Collapse',
+    expand: actions.expand,
+    collapse: actions.collapse,
   },
 } as const;

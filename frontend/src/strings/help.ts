@@ -1,3 +1,7 @@
+import { commonStrings } from './common';
+
+const { titles, messages } = commonStrings;
+
 /** The help screens' texts (spec wording, spelling corrected). */
 export const helpStrings = {
   help: {
@@ -33,7 +37,7 @@ export const helpStrings = {
       },
       {
         id: 'notifications',
-        text: 'Notifications',
+        text: titles.notifications,
         body: 'The bell in the top bar shows the notifications of the active unit.',
       },
     ],
@@ -62,14 +66,14 @@ export const helpStrings = {
         body: ['The details of the active organisation unit and a glance at the units below it.'],
       },
       orgunits: {
-        header: 'Child Organisations',
+        header: titles.childOrganisations,
         body: [
           'The units directly below the active one. Search them by name, open one as the active unit, or see and edit its details.',
           'Add new registers another unit under the active one.',
         ],
       },
       registerOrgunit: {
-        header: 'Register orgunit',
+        header: titles.registerOrgunit,
         body: ['Registers a new unit under the active one. Only the name is required.'],
       },
       orgunit: {
@@ -79,34 +83,34 @@ export const helpStrings = {
         ],
       },
       editOrgunit: {
-        header: 'Edit orgunit',
+        header: titles.editOrgunit,
         body: [
           'Changes the description, e-mail and mobile of a unit. The name, type and dates cannot be changed.',
           'If someone else saved the unit after you opened the form, nothing is overwritten: reload and make your changes again.',
         ],
       },
       orgplan: {
-        header: 'Organisational Plan',
+        header: titles.organisationalPlan,
         body: ['Every unit of the organisation as a tree and as JSON.'],
       },
       tenants: {
-        header: 'Organisations',
+        header: titles.organisations,
         body: [
           'The ROOT organisations (tenants) of the platform with their numbers of units and users. Create organisation adds one with its first admin.',
         ],
       },
       createTenant: {
-        header: 'Create organisation',
+        header: titles.createOrganisation,
         body: ['Creates a new ROOT organisation (tenant) and makes a user its first admin.'],
       },
       configDash: {
-        header: 'Configurations',
+        header: titles.configurations,
         body: [
           'Deployed configs are the files available to this unit; active configs are the ones in force. Activate a deployed config to put it in force.',
         ],
       },
       orgusers: {
-        header: 'Organisational Users',
+        header: titles.organisationalUsers,
         body: [
           'The members of the active unit with their roles. Filter them, open one to see their policies, or edit their roles.',
         ],
@@ -116,27 +120,27 @@ export const helpStrings = {
         body: ['The profile of one member with their role and application policies.'],
       },
       createOrgUser: {
-        header: 'Add users to your organisation',
+        header: titles.addOrgUsers,
         body: [
           'Check a username first: an existing user is added with the chosen role, and a new username creates the user as well.',
         ],
       },
       editOrguser: {
-        header: 'Edit Org User',
+        header: titles.editOrgUser,
         body: ['Changes a member’s details, their org roles and their application roles.'],
       },
       authusers: {
-        header: 'Authenticated Users',
-        body: ['Everyone who signed up, with their account status.'],
+        header: titles.authenticatedUsers,
+        body: [messages.authUsersDescription],
       },
       createUser: {
-        header: 'Sign-up new user',
+        header: titles.signUpNewUser,
         body: [
           'Creates the sign-in account and the user profile. A verification e-mail goes to the address.',
         ],
       },
       user: {
-        header: 'User details',
+        header: titles.userDetails,
         body: ['The profile of one user with every policy they hold. Delete removes the profile.'],
       },
       editUser: {
@@ -144,7 +148,7 @@ export const helpStrings = {
         body: ['Changes a user’s name and phone, and the policies they hold in each unit.'],
       },
       myProfile: {
-        header: 'My Profile',
+        header: titles.myProfile,
         body: [
           'Your own profile, contacts and recent activities. Edit changes your name and phone; Change password sets a new password.',
         ],
@@ -160,13 +164,13 @@ export const helpStrings = {
         ],
       },
       policies: {
-        header: 'Policies',
+        header: titles.policies,
         body: [
           'A policy gives a user a role in one unit. The system policy makes the user a system admin.',
         ],
       },
       firstAdmin: {
-        header: 'First admin',
+        header: titles.firstAdmin,
         body: [
           'The first admin manages the new organisation. Choose an existing account, or invite a new one by e-mail with a temporary password.',
         ],

@@ -6,7 +6,7 @@ import { providerMessage } from '../../common/account-form/provider-message';
 import { PageSpinner } from '../../common/PageSpinner';
 import { accountStrings } from '../../strings/account';
 import { loadAuthActions } from '../../common/auth/load-auth-actions';
-import { ConfirmCodeForm } from './ConfirmCodeForm';
+import { ConfirmCodeForm } from '../../common/account-form/ConfirmCodeForm';
 
 type Outcome = { state: 'pending' } | { state: 'done' } | { state: 'failed'; message: string };
 

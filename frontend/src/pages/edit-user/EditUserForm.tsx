@@ -19,6 +19,7 @@ import { useShell } from '../../common/shell/shell-context';
 import { useOnFollow } from '../../common/use-on-follow';
 import { hasChanges, useUnsavedChangesGuard } from '../../common/form/use-unsaved-changes-guard';
 import { InfoLink } from '../../common/help/InfoLink';
+import { commonStrings } from '../../strings/common';
 import { usersStrings } from '../../strings/users';
 import { USER_FIELD_MAX_LENGTH } from '../../common/form/field-limits';
 import { userDetailsPath } from '../../common/user-list/user-links';
@@ -52,7 +53,7 @@ export function EditUserForm({ user, onReload }: EditUserFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (name.trim() === '') {
-      setNameError(text.nameRequired);
+      setNameError(commonStrings.validation.allFieldsRequired);
       return;
     }
     setNameError(undefined);

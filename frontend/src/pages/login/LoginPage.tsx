@@ -6,7 +6,7 @@ import Button from '@cloudscape-design/components/button';
 import { PageFlashbar } from '../../common/flash/PageFlashbar';
 import { PageSpinner } from '../../common/PageSpinner';
 import { accountStrings } from '../../strings/account';
-import { ConfirmCodeForm } from '../confirm-registration/ConfirmCodeForm';
+import { ConfirmCodeForm } from '../../common/account-form/ConfirmCodeForm';
 import { useSession } from '../../session/session-context';
 import { LoginForm } from './LoginForm';
 import { NewPasswordForm } from './NewPasswordForm';

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 
-import { apiRequest } from '../../api/client';
-import { activeConfigsResponseSchema, CONFIG_PATH, coreConfigOf } from '../../api/config';
 import { landingNeedsHome, landingPathAfterSignIn } from '../../common/redirect';
 import { useConsoleConfig } from '../../config/config-context';
 import type { SignedInSession } from '../../session/read-session';
@@ -23,8 +21,8 @@ export function useLandingPath(
   useEffect(() => {
     if (!needsHome || !firstUnit) return;
     let current = true;
-    apiRequest({ apiUrl, path: CONFIG_PATH, ouid: firstUnit, schema: activeConfigsResponseSchema })
-      .then((configs) => coreConfigOf(configs)?.home)
+    import('./read-home')
+      .then(({ readHome }) => readHome(apiUrl, firstUnit))
       .catch(() => undefined)
       .then((value) => {
         if (current) setHome({ ouid: firstUnit, value });

@@ -5,6 +5,7 @@ import { useConsoleConfig } from '../../config/config-context';
 import { useSession } from '../../session/session-context';
 import type { SignedInSession } from '../../session/read-session';
 import { accountStrings } from '../../strings/account';
+import { commonStrings } from '../../strings/common';
 
 /**
  * Where a sign-in stands: the credentials form, the new password a first sign-in needs, or the
@@ -37,7 +38,7 @@ export function useSignIn() {
   async function submit(username: string, password: string): Promise<SignedInSession | undefined> {
     setError(undefined);
     if (!username.trim() || !password) {
-      setError(accountStrings.login.allFieldsRequired);
+      setError(commonStrings.validation.allFieldsRequired);
       return undefined;
     }
     setSubmitting(true);

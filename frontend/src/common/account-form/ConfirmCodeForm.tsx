@@ -4,9 +4,9 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
-import { AccountForm, type AccountField } from '../../common/account-form/AccountForm';
-import { providerMessage } from '../../common/account-form/provider-message';
-import { loadAuthActions } from '../../common/auth/load-auth-actions';
+import { AccountForm, type AccountField } from './AccountForm';
+import { providerMessage } from './provider-message';
+import { loadAuthActions } from '../auth/load-auth-actions';
 import { accountStrings } from '../../strings/account';
 
 const text = accountStrings.confirmRegistration;
