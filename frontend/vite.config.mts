@@ -9,6 +9,10 @@ import { defineConfig, type Plugin } from 'vite';
 
 const frontendDir = path.dirname(fileURLToPath(import.meta.url));
 const FONT_FILE = /\.(woff2?|ttf|otf|eot)$/;
+const MESSAGE_PARSER_WITHOUT_PARSER = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser')),
+  'lib/no-parser.js',
+);
 
 export default defineConfig({
   root: frontendDir,
@@ -19,7 +23,12 @@ export default defineConfig({
     dropHighContrastHeaderStyles(),
   ],
   resolve: {
-    alias: [{ find: '@domain', replacement: path.resolve(frontendDir, '../lambdas/domain') }],
+    alias: [
+      { find: '@domain', replacement: path.resolve(frontendDir, '../lambdas/domain') },
+      // Cloudscape's messages ship pre-compiled (message ASTs), so the formatter never parses:
+      // formatjs's documented no-parser build of the parser package saves its bundle share.
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: MESSAGE_PARSER_WITHOUT_PARSER },
+    ],
   },
   build: {
     outDir: path.resolve(frontendDir, 'dist'),

@@ -5,6 +5,9 @@
  */
 
 /** Button and link texts. */
+/** The account menu's group and the tables' gear (Cloudscape's own title for it). */
+const PREFERENCES = 'Preferences';
+
 const actions = {
   cancel: 'Cancel',
   edit: 'Edit',
@@ -150,7 +153,7 @@ export const commonStrings = {
     topBarAriaLabel: 'Top bar',
     /** A top bar menu's accessible name: its visible text first (WCAG 2.5.3), then its purpose. */
     menuButtonAriaLabel: (visibleText: string, purpose: string) => `${visibleText}, ${purpose}`,
-    preferences: 'Preferences',
+    preferences: PREFERENCES,
     darkMode: 'Dark mode',
     compactMode: 'Compact mode',
     logout: 'Logout',
@@ -198,6 +201,8 @@ export const commonStrings = {
     description: 'This screen is not available in the console yet.',
   },
   tablePreferences: {
+    /** The gear's name before its Cloudscape code has loaded: the same as Cloudscape's. */
+    buttonLabel: PREFERENCES,
     pageSize: (count: number) => `${count} per page`,
   },
   unsavedChanges: {

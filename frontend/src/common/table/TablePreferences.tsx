@@ -1,11 +1,10 @@
-import CollectionPreferences, {
-  type CollectionPreferencesProps,
-} from '@cloudscape-design/components/collection-preferences';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+
+import Button from '@cloudscape-design/components/button';
+import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
 
 import { commonStrings } from '../../strings/common';
-import { PAGE_SIZES, type TablePreferences as Preferences } from './use-table-preferences';
-
-const text = commonStrings.tablePreferences;
+import type { TablePreferences as Preferences } from './use-table-preferences';
 
 export interface PreferenceColumn {
   id: string;
@@ -27,30 +26,76 @@ export interface TablePreferencesProps {
 }
 
 /**
- * The gear button of a table (Cloudscape CollectionPreferences): page size, which columns show and
- * in what order, and line wrapping. Its own labels come from the Cloudscape I18nProvider.
+ * The gear button of a table: page size, which columns show and in what order, and line wrapping
+ * (Cloudscape CollectionPreferences, labelled by the I18nProvider). Its code (about 25 kB gzip)
+ * is not needed to show the table: it loads when the browser is idle, or at once when the gear is
+ * pressed first, and then opens.
  */
-export function TablePreferences({
-  preferences,
-  onConfirm,
-  columns,
-  pageSizes = PAGE_SIZES,
-  wrapLines = true,
-  contentTitle,
-}: TablePreferencesProps) {
+export function TablePreferences(props: TablePreferencesProps) {
+  const [Panel, setPanel] = useState<ComponentType<TablePreferencesProps>>();
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  const wrapper = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    let current = true;
+    const load = () =>
+      loadPanel().then(
+        (panel) => current && setPanel(() => panel),
+        () => undefined,
+      );
+    const idle = whenIdle(load);
+    return () => {
+      current = false;
+      idle();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!Panel || !openWhenLoaded) return;
+    setOpenWhenLoaded(false);
+    wrapper.current?.querySelector('button')?.click();
+  }, [Panel, openWhenLoaded]);
+
+  if (Panel) {
+    return (
+      <span ref={wrapper}>
+        <Panel {...props} />
+      </span>
+    );
+  }
   return (
-    <CollectionPreferences
-      preferences={preferences}
-      onConfirm={({ detail }) => onConfirm(detail)}
-      pageSizePreference={
-        pageSizes
-          ? { options: pageSizes.map((value) => ({ value, label: text.pageSize(value) })) }
-          : undefined
-      }
-      wrapLinesPreference={wrapLines ? {} : undefined}
-      contentDisplayPreference={{ title: contentTitle, options: columns }}
+    <Button
+      variant="icon"
+      iconName="settings"
+      ariaLabel={commonStrings.tablePreferences.buttonLabel}
+      onClick={() => {
+        setOpenWhenLoaded(true);
+        void loadPanel().then((panel) => setPanel(() => panel));
+      }}
     />
   );
+}
+
+let panelLoad: Promise<ComponentType<TablePreferencesProps>> | undefined;
+function loadPanel(): Promise<ComponentType<TablePreferencesProps>> {
+  panelLoad ??= import('./CollectionPreferencesPanel').then(
+    (module) => module.default,
+    (error: unknown) => {
+      panelLoad = undefined;
+      throw error;
+    },
+  );
+  return panelLoad;
+}
+
+/** Runs `task` when the browser is idle (soon, where it cannot tell); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
 }
 
 /** The preference entries of a table's columns: string headers are their labels. */
