@@ -34,14 +34,14 @@ test('register: a blank name is flagged, then the unit is registered, listed and
   });
 
   await page.getByLabel(text.name).fill('   ');
-  await page.getByRole('button', { name: text.submit }).click();
+  await page.getByRole('button', { name: text.submit, exact: true }).click();
   await expect(page.getByText(commonStrings.validation.allFieldsRequired)).toBeVisible();
   expect(posts).toBe(0);
 
   const name = uniqueName('Registered unit');
   await page.getByLabel(text.name).fill(name);
   await page.getByLabel(text.description).fill('Made in the browser test');
-  await page.getByRole('button', { name: text.submit }).click();
+  await page.getByRole('button', { name: text.submit, exact: true }).click();
 
   await expectFlash(page, text.succeeded);
   await expect(page).toHaveURL(new RegExp(`/${parentId}/orgunits$`));
@@ -78,7 +78,7 @@ test('register: a name a sibling already has shows the server message and stays 
 
   await openSignedIn(page, `/${parentId}/register-orgunit`);
   await page.getByLabel(text.name).fill(taken.toUpperCase());
-  await page.getByRole('button', { name: text.submit }).click();
+  await page.getByRole('button', { name: text.submit, exact: true }).click();
 
   await expectFlash(page, ORGUNIT_MESSAGES.duplicateName);
   expect(await shownFlashes(page)).not.toContain(text.succeeded);

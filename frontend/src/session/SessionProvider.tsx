@@ -5,7 +5,7 @@ import { PageSpinner } from '../common/PageSpinner';
 import { PATHS_WITHOUT_SESSION } from './paths-without-session';
 import type { SignedInSession } from './read-session';
 import { scheduleRefresh } from './refresh-schedule';
-import { SIGNED_OUT_STATE } from './signed-out-state';
+import { LEAVE_WITHOUT_ASKING } from '../common/leave-without-asking';
 import { sessionCode } from './session-loader';
 import { SessionContext, type SessionApi } from './session-context';
 
@@ -66,7 +66,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setSigningOut(true);
       // A new history entry: going back lands on a protected screen, which then asks to sign in.
       // Signed out, an open form's changes cannot be saved: its unsaved-changes guard lets this go.
-      navigate('/', { state: SIGNED_OUT_STATE });
+      navigate('/', { state: LEAVE_WITHOUT_ASKING });
     }
   }, [navigate]);
 

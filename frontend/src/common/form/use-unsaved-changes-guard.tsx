@@ -6,7 +6,7 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
-import { isSignOut } from '../../session/signed-out-state';
+import { leavesWithoutAsking } from '../leave-without-asking';
 import { commonStrings } from '../../strings/common';
 
 const text = commonStrings.unsavedChanges;
@@ -29,7 +29,7 @@ export function useUnsavedChangesGuard(isDirty: boolean): ReactNode {
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
       dirty.current &&
-      !isSignOut(nextLocation.state) &&
+      !leavesWithoutAsking(nextLocation.state) &&
       (currentLocation.pathname !== nextLocation.pathname ||
         currentLocation.search !== nextLocation.search),
     [],

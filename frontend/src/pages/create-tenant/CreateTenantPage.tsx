@@ -12,7 +12,6 @@ import { FormActions } from '../../common/form/FormActions';
 import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useShell } from '../../common/shell/shell-context';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
-import { useOnFollow } from '../../common/use-on-follow';
 import { useUsernameCheck } from '../../common/use-username-check';
 import { hasChanges, useUnsavedChangesGuard } from '../../common/form/use-unsaved-changes-guard';
 import { InfoLink } from '../../common/help/InfoLink';
@@ -37,7 +36,6 @@ export default function CreateTenantPage() {
   const { ouid, core } = useRequiredUnit();
   const { notify } = useShell();
   const navigate = useNavigate();
-  const onFollow = useOnFollow();
   const createTenant = useCreateTenant(core);
   const username = useUsernameCheck(ouid);
   const [values, setValues] = useState(INITIAL_TENANT_FORM);
@@ -100,7 +98,6 @@ export default function CreateTenantPage() {
             cancelHref={listPath}
             cancelText={text.cancel}
             submitText={text.submit}
-            onFollow={onFollow}
             busy={submitting}
           />
         }

@@ -14,7 +14,6 @@ import { FormActions } from '../../common/form/FormActions';
 import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useShell } from '../../common/shell/shell-context';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
-import { useOnFollow } from '../../common/use-on-follow';
 import { hasChanges, useUnsavedChangesGuard } from '../../common/form/use-unsaved-changes-guard';
 import { InfoLink } from '../../common/help/InfoLink';
 import { usersStrings } from '../../strings/users';
@@ -47,7 +46,6 @@ export default function CreateUserPage() {
   const { ouid } = useRequiredUnit();
   const { notify } = useShell();
   const navigate = useNavigate();
-  const onFollow = useOnFollow();
   const signUpUser = useSignUpUser();
   const [values, setValues] = useState(initialCreateUserValues);
   const [fieldError, setFieldError] = useState<CreateUserFailure>();
@@ -97,7 +95,6 @@ export default function CreateUserPage() {
             cancelHref={listPath}
             cancelText={text.cancel}
             submitText={text.submit}
-            onFollow={onFollow}
             busy={submitting}
           />
         }

@@ -13,7 +13,6 @@ import { ConflictAlert } from '../../common/form/ConflictAlert';
 import { FormActions } from '../../common/form/FormActions';
 import { useRequiredUnit } from '../../common/gate/required-unit';
 import { usernameToPath } from '../../common/username-path';
-import { useOnFollow } from '../../common/use-on-follow';
 import { useUnsavedChangesGuard } from '../../common/form/use-unsaved-changes-guard';
 import { InfoLink } from '../../common/help/InfoLink';
 import { usersStrings } from '../../strings/users';
@@ -29,7 +28,6 @@ const text = usersStrings.editOrgUser;
 /** The editor of one member, started from the record as read (its version guards the update). */
 export function EditOrgUserForm({ user, onReload }: { user: OrgUserDetail; onReload: () => void }) {
   const { ouid } = useRequiredUnit();
-  const onFollow = useOnFollow();
   const update = useUpdateOrgUser();
   const saved = savedAppRolesIn(user, ouid);
   const [name, setName] = useState(user.name);
@@ -89,7 +87,6 @@ export function EditOrgUserForm({ user, onReload }: { user: OrgUserDetail; onRel
             cancelHref={detailsHref}
             cancelText={text.cancel}
             submitText={text.update}
-            onFollow={onFollow}
             busy={busy}
           />
         }

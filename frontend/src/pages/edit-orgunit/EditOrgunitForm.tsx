@@ -26,7 +26,6 @@ import { ConflictAlert } from '../../common/form/ConflictAlert';
 import { FormActions } from '../../common/form/FormActions';
 import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useShell } from '../../common/shell/shell-context';
-import { useOnFollow } from '../../common/use-on-follow';
 import { useUnsavedChangesGuard } from '../../common/form/use-unsaved-changes-guard';
 import { InfoLink } from '../../common/help/InfoLink';
 import { commonStrings } from '../../strings/common';
@@ -47,7 +46,6 @@ export function EditOrgunitForm({ ouid, item, onReload }: EditOrgunitFormProps) 
   const { core } = useRequiredUnit();
   const { notify } = useShell();
   const navigate = useNavigate();
-  const onFollow = useOnFollow();
   const { update } = useOrgunitMutations(core);
   const [description, setDescription] = useState(item.data.description ?? '');
   const [emailId, setEmailId] = useState(item.data.emailId ?? '');
@@ -107,7 +105,6 @@ export function EditOrgunitForm({ ouid, item, onReload }: EditOrgunitFormProps) 
             cancelHref={detailsPath}
             cancelText={text.cancel}
             submitText={text.update}
-            onFollow={onFollow}
             busy={submitting}
           />
         }

@@ -16,7 +16,6 @@ import { FormActions } from '../../common/form/FormActions';
 import { PolicyCards } from '../../common/policy-cards/PolicyCards';
 import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useShell } from '../../common/shell/shell-context';
-import { useOnFollow } from '../../common/use-on-follow';
 import { hasChanges, useUnsavedChangesGuard } from '../../common/form/use-unsaved-changes-guard';
 import { InfoLink } from '../../common/help/InfoLink';
 import { commonStrings } from '../../strings/common';
@@ -40,7 +39,6 @@ export function EditUserForm({ user, onReload }: EditUserFormProps) {
   const { update } = useUserProfileMutations(ouid, core);
   const { notify } = useShell();
   const navigate = useNavigate();
-  const onFollow = useOnFollow();
   const [name, setName] = useState(user.name);
   const [policies, setPolicies] = useState<string[]>(user.policies);
   const [nameError, setNameError] = useState<string>();
@@ -88,7 +86,6 @@ export function EditUserForm({ user, onReload }: EditUserFormProps) {
             cancelHref={detailsPath}
             cancelText={text.cancel}
             submitText={text.update}
-            onFollow={onFollow}
             busy={saving}
             submitDisabled={conflict}
           />

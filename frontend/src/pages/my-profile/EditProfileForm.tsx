@@ -82,10 +82,7 @@ export function EditProfileForm({ profile, viewHref, onDone, onReload }: EditPro
             cancelHref={viewHref}
             cancelText={text.cancel}
             submitText={text.save}
-            onFollow={(event) => {
-              event.preventDefault();
-              onDone();
-            }}
+            onCancel={onDone}
             busy={saving}
             submitDisabled={conflict}
           />

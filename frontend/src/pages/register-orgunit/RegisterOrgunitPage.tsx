@@ -23,7 +23,6 @@ import { FormActions } from '../../common/form/FormActions';
 import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useShell } from '../../common/shell/shell-context';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
-import { useOnFollow } from '../../common/use-on-follow';
 import { useUnsavedChangesGuard } from '../../common/form/use-unsaved-changes-guard';
 import { InfoLink } from '../../common/help/InfoLink';
 import { commonStrings } from '../../strings/common';
@@ -36,7 +35,6 @@ export default function RegisterOrgunitPage() {
   const { ouid, unit, core } = useRequiredUnit();
   const { notify } = useShell();
   const navigate = useNavigate();
-  const onFollow = useOnFollow();
   const { register } = useOrgunitMutations(core);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -96,7 +94,6 @@ export default function RegisterOrgunitPage() {
             cancelHref={listPath}
             cancelText={text.cancel}
             submitText={text.submit}
-            onFollow={onFollow}
             busy={submitting}
           />
         }
