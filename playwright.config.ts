@@ -9,6 +9,8 @@ import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+
 /** E2E_PORT_OFFSET lets several checkouts run their browser tests side by side; 200 by default. */
 export const E2E_PORT_OFFSET = process.env.E2E_PORT_OFFSET ?? '200';
 const CONSOLE_PORT = 5173 + Number(E2E_PORT_OFFSET);
@@ -39,17 +41,8 @@ export default defineConfig({
       use: {
         browserName: 'chromium',
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: [...CHROMIUM_FLAGS],
         },
       },
     },

@@ -19,23 +19,12 @@ import type { ConsoleConfig } from '../lambdas/domain/console-config';
 import { localConsoleConfig, type RunningPlatform, startPlatform } from '../local/platform';
 import { ROOT_UNIT_ID } from '../local/seed-data';
 import { loadLocalSettings, type LocalSettings } from '../local/settings';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { freePortOffset } from './free-offset';
 import { failingLines, scoreLine, summarize } from './lighthouse-results';
 import { startStaticConsole } from './static-console-server';
 
 const ROOT = path.resolve(__dirname, '..');
-const CHROMIUM = '/usr/bin/chromium';
-/** TOOLCHAIN.md's flags: Debian's Chromium, headless, nothing that reaches the network. */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The whole part, build and platform start included; run.ts kills parts after 10 minutes. */
 const PART_DEADLINE_MS = 6 * 60_000;
@@ -109,8 +98,8 @@ function consoleConfig(platform: RunningPlatform, settings: LocalSettings): Cons
 async function launchChromium(stack: Stack): Promise<LaunchedChrome> {
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
-    chromePath: CHROMIUM,
-    chromeFlags: CHROMIUM_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS],
     logLevel: 'silent',
     handleSIGINT: false,
   });

@@ -20,6 +20,7 @@ import {
 import { ASSETS_PREFIX } from '../lib/constructs/website';
 import { type ConsoleConfig, consoleConfigSchema } from '../lambdas/domain/console-config';
 import { close, listen } from '../local/http-util';
+import { contentSecurityPolicy } from '../lib/constructs/website';
 
 export interface StaticConsoleOptions {
   /** Folder of a production build: index.html at its root, hashed files under assets/. */
@@ -54,21 +55,6 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg)/;
 /** CloudFront compresses objects of 1,000 bytes to 10 MB. */
 const MIN_COMPRESS_BYTES = 1000;
-
-/** The CSP of lib/constructs/website.ts (`contentSecurityPolicy`, not exported there). */
-export function contentSecurityPolicy(connectSources: readonly string[]): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self' data:",
-    `connect-src 'self' ${connectSources.join(' ')}`,
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
-}
 
 /** The Website's ResponseHeadersPolicy (security headers behavior). */
 function securityHeaders(connectSources: readonly string[]): Record<string, string> {

@@ -35,7 +35,7 @@ export const ASSETS_PREFIX = 'assets/';
  * The console's CSP. connect-src names exact hosts: the console itself, Cognito's regional
  * endpoint and whatever the stack adds with allowConnections (the API).
  */
-function contentSecurityPolicy(connectSources: readonly string[]): string {
+export function contentSecurityPolicy(connectSources: readonly string[]): string {
   return [
     "default-src 'self'",
     "script-src 'self'",

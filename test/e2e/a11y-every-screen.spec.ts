@@ -27,24 +27,11 @@ import { ROOT_UNIT_ID, SEED_UNITS, SYSTEM_UNIT_ID } from '../../local/seed-data'
 import { softExpectNoAxeViolations } from './axe';
 import { signInOnLoginPage } from './console-pages';
 import { AdminApi, uniqueId } from './orguser-pages';
+import { NOT_AVAILABLE_ROUTES } from '../../frontend/src/common/not-available-routes';
 
 test.use({ reducedMotion: 'reduce' });
 // Each test walks many screens; a screen's first visit makes the dev server transform its modules.
 test.describe.configure({ timeout: 300_000 });
-
-/** The placeholder screens of frontend/src/app/unit-pages.ts (it loads React: not importable here). */
-const NOT_AVAILABLE_ROUTES = [
-  ['teams', commonStrings.menu.teams],
-  ['workqueue', commonStrings.menu.workqueue],
-  ['documents', commonStrings.menu.documents],
-  ['notifications', commonStrings.menu.notifications],
-  ['issueTracker', commonStrings.menu.issueTracker],
-  ['certifications', commonStrings.menu.certifications],
-  ['salesPro', commonStrings.menu.salesPro],
-  ['hrm', commonStrings.menu.hrm],
-  ['accounting', commonStrings.menu.accounting],
-  ['approvals', commonStrings.menu.approvals],
-] as const;
 
 const unitName = (id: string) => SEED_UNITS.find((unit) => unit.id === id)?.name ?? id;
 const CHILD_ID = 'ou-sales';
@@ -319,10 +306,9 @@ test.describe('signed in', () => {
         path: root('home'),
         heading: unitName(ROOT_UNIT_ID),
       });
-      await page.getByRole('button', { name: commonStrings.shell.overflowMenuTriggerText }).click();
-      await expect(
-        page.getByRole('button', { name: commonStrings.shell.overflowMenuDismiss }),
-      ).toBeVisible();
+      // Cloudscape's own labels of the overflow menu, from the I18nProvider's English messages.
+      await page.getByRole('button', { name: 'More', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Close menu', exact: true })).toBeVisible();
       await softExpectNoAxeViolations(page, "the shell's top bar overflow menu at a phone width");
     } finally {
       await page.setViewportSize({ width: 1280, height: 720 });

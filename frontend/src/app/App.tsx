@@ -16,7 +16,8 @@ import { RequireSession } from '../session/RequireSession';
 import { SessionProvider } from '../session/SessionProvider';
 import { UNIT_ROUTES } from '../common/unit-routes';
 import { preloadRoute } from './preload-route';
-import { NOT_AVAILABLE_ROUTES, UNIT_PAGES } from './unit-pages';
+import { NOT_AVAILABLE_ROUTES } from '../common/not-available-routes';
+import { UNIT_PAGES } from './unit-pages';
 
 const LandingPage = lazyPage(() => import('../pages/landing/LandingPage'));
 const LoginPage = lazyPage(() => import('../pages/login/LoginPage'));

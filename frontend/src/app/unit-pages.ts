@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 
 import { lazyPage } from '../common/lazy-page';
-import { commonStrings } from '../strings/common';
 import type { UnitRouteName } from '../common/unit-routes';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazyPage(load);
@@ -25,18 +24,4 @@ export const UNIT_PAGES: ReadonlyArray<readonly [UnitRouteName, ComponentType]> 
   ['createUser', page(() => import('../pages/create-user/CreateUserPage'))],
   ['user', page(() => import('../pages/user-details/UserDetailsPage'))],
   ['editUser', page(() => import('../pages/edit-user/EditUserPage'))],
-];
-
-/** Routes the spec names without describing their screens (spec §2, "Other routes seen"). */
-export const NOT_AVAILABLE_ROUTES: ReadonlyArray<readonly [UnitRouteName, string]> = [
-  ['teams', commonStrings.menu.teams],
-  ['workqueue', commonStrings.menu.workqueue],
-  ['documents', commonStrings.menu.documents],
-  ['notifications', commonStrings.menu.notifications],
-  ['issueTracker', commonStrings.menu.issueTracker],
-  ['certifications', commonStrings.menu.certifications],
-  ['salesPro', commonStrings.menu.salesPro],
-  ['hrm', commonStrings.menu.hrm],
-  ['accounting', commonStrings.menu.accounting],
-  ['approvals', commonStrings.menu.approvals],
 ];

@@ -164,12 +164,6 @@ export const commonStrings = {
     navigationHeader: 'Navigation',
     home: titles.home,
     flashDismissAriaLabel: 'Dismiss message',
-    openNavigation: 'Open navigation',
-    closeNavigation: 'Close navigation',
-    overflowMenuTriggerText: 'More',
-    overflowMenuTitleText: 'All',
-    overflowMenuBack: 'Back',
-    overflowMenuDismiss: 'Close menu',
   },
   menu: {
     button: 'Menu',

@@ -136,12 +136,6 @@ export function TopBar() {
           ...(activeOuid ? [notifications] : []),
           accountMenu,
         ]}
-        i18nStrings={{
-          overflowMenuTriggerText: commonStrings.shell.overflowMenuTriggerText,
-          overflowMenuTitleText: commonStrings.shell.overflowMenuTitleText,
-          overflowMenuBackIconAriaLabel: commonStrings.shell.overflowMenuBack,
-          overflowMenuDismissIconAriaLabel: commonStrings.shell.overflowMenuDismiss,
-        }}
       />
     </nav>
   );

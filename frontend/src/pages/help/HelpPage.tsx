@@ -52,12 +52,6 @@ export default function HelpPage() {
             },
             { type: 'button', iconName: 'user-profile', ariaLabel: text.accountAriaLabel },
           ]}
-          i18nStrings={{
-            overflowMenuTriggerText: commonStrings.shell.overflowMenuTriggerText,
-            overflowMenuTitleText: commonStrings.shell.overflowMenuTitleText,
-            overflowMenuBackIconAriaLabel: commonStrings.shell.overflowMenuBack,
-            overflowMenuDismissIconAriaLabel: commonStrings.shell.overflowMenuDismiss,
-          }}
         />
       </nav>
       <AppLayout
@@ -65,11 +59,6 @@ export default function HelpPage() {
         toolsHide
         navigationOpen={open}
         onNavigationChange={({ detail }) => setOpen(detail.open)}
-        ariaLabels={{
-          navigation: commonStrings.shell.navigationAriaLabel,
-          navigationToggle: commonStrings.shell.openNavigation,
-          navigationClose: commonStrings.shell.closeNavigation,
-        }}
         navigation={
           <SideNavigation
             header={{ text: text.drawerHeader, href: '/help' }}
