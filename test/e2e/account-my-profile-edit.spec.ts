@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { accountStrings } from '../../frontend/src/strings/account';
+import { commonStrings } from '../../frontend/src/strings/common';
 import { createConfirmedUser, type TestUser } from './account-users';
 import { signInOnLoginPage } from './console-pages';
 import { AdminApi, expectFlash, field, withFlashesHeld } from './orguser-pages';
@@ -85,4 +86,16 @@ test('a save after someone else changed the profile shows the conflict and overw
   await expect(page.getByText(text.conflict)).toHaveCount(0);
   await page.getByRole('link', { name: text.cancel }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Theirs' })).toBeVisible();
+});
+
+test('Cancel on a changed profile drops the change without asking', async ({ page }) => {
+  await openOwnProfile(page, 'Cancel Owner');
+  await page.getByRole('button', { name: text.edit, exact: true }).click();
+  await field(page, text.name).fill('Never saved');
+  await page.getByRole('link', { name: text.cancel }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cancel Owner' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: commonStrings.unsavedChanges.heading }),
+  ).toHaveCount(0);
+  await expect(page).not.toHaveURL(/[?&]edit/);
 });

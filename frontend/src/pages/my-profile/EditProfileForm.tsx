@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
@@ -44,7 +44,12 @@ export function EditProfileForm({ profile, viewHref, onDone, onReload }: EditPro
   const [saving, setSaving] = useState(false);
   const initial = initialDetailsValues(profile);
   const changed = values.name !== initial.name || values.phone !== initial.phone;
-  const leaveModal = useUnsavedChangesGuard(changed && !saving);
+  // Cancel drops the changes on purpose: the guard stands down before edit mode is left.
+  const [discarding, setDiscarding] = useState(false);
+  const leaveModal = useUnsavedChangesGuard(changed && !saving && !discarding);
+  useEffect(() => {
+    if (discarding) onDone();
+  }, [discarding, onDone]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -82,7 +87,7 @@ export function EditProfileForm({ profile, viewHref, onDone, onReload }: EditPro
             cancelHref={viewHref}
             cancelText={text.cancel}
             submitText={text.save}
-            onCancel={onDone}
+            onCancel={() => setDiscarding(true)}
             busy={saving}
             submitDisabled={conflict}
           />
