@@ -16,6 +16,7 @@ import { type HelpTopicId, routeHelpTopic } from '../help/help-topic-names';
 import { Navigation } from './Navigation';
 import { ShellContext, type ShellApi, type SplitPanelContent } from './shell-context';
 import { TopBar } from './TopBar';
+import { useNavAriaFix } from './use-nav-aria-fix';
 import { ActiveUnitContext } from './active-unit-context';
 import { useActiveUnitState } from './use-active-unit';
 import { useRevalidateOnPolicyChange } from './use-revalidate-on-policy-change';
@@ -40,6 +41,7 @@ export default function AppShell() {
 }
 
 function ShellLayout() {
+  useNavAriaFix();
   useRevalidateOnPolicyChange();
   const activeUnit = useActiveUnitState();
   const { pathname } = useLocation();

@@ -12,7 +12,6 @@ import { unitHomePath } from '../redirect';
 import { useOnFollow } from '../use-on-follow';
 import { useActiveUnitContext } from './active-unit-context';
 import { consoleMenu, type MenuEntry } from './menu-model';
-import { useNavAriaFix } from './use-nav-aria-fix';
 import { useUnitLabels } from './use-unit-labels';
 import { changeVisualPreferences, storedVisualPreferences } from './visual-preferences';
 
@@ -31,7 +30,6 @@ export function TopBar() {
   const labels = useUnitLabels(units);
   const profileOuid = activeOuid ?? units[0];
   const [visual, setVisual] = useState(storedVisualPreferences);
-  useNavAriaFix();
 
   // The active unit may lie below the user's units (e.g. a child card was opened): its own name.
   const orgSelectorText = activeOuid

@@ -2,6 +2,8 @@ import { useCallback, useState } from 'react';
 
 import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
 
+import { readStored, writeStored } from '../browser-storage';
+
 /** The page sizes a paged table offers unless it names its own. */
 export const PAGE_SIZES: readonly number[] = [10, 20, 50, 100];
 const DEFAULT_PAGE_SIZE = 20;
@@ -79,14 +81,6 @@ export function parseStoredPreferences(
   return { pageSize, wrapLines, contentDisplay: [...kept, ...added] };
 }
 
-function readStored(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null; // storage disabled (e.g. privacy settings): the defaults apply
-  }
-}
-
 /**
  * A table's preferences, remembered in this browser's localStorage under one key per table.
  * Returns the current preferences and the handler for CollectionPreferences' `onConfirm`.
@@ -104,11 +98,7 @@ export function useTablePreferences(defaults: TablePreferencesDefaults) {
         wrapLines: next.wrapLines ?? preferences.wrapLines,
         contentDisplay: next.contentDisplay ?? preferences.contentDisplay,
       };
-      try {
-        window.localStorage.setItem(key, JSON.stringify(merged));
-      } catch {
-        // Not remembered when storage is full or disabled; the change still applies now.
-      }
+      writeStored(key, JSON.stringify(merged));
       setPreferences(merged);
     },
     [key, preferences],
