@@ -13,6 +13,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 import {
   CONSOLE_CONFIG_KEY,
+  consolePrerenderedPages,
   consoleRootFiles,
   IMMUTABLE,
   NO_CACHE,
@@ -140,6 +141,10 @@ export async function startStaticConsole(options: StaticConsoleOptions): Promise
   const index = rootFiles.get('/index.html');
   if (!index) throw new Error(`${root} has no index.html`);
   const assets = new Map<string, Entry | null>();
+  const pages = new Map<string, Entry>();
+  for (const [route, page] of Object.entries(consolePrerenderedPages(root))) {
+    pages.set(route, entry(readFileSync(path.join(root, page)), page, NO_CACHE));
+  }
 
   const resolve = (pathname: string): Entry | undefined => {
     if (pathname.startsWith(`/${ASSETS_PREFIX}`)) {
@@ -149,8 +154,8 @@ export async function startStaticConsole(options: StaticConsoleOptions): Promise
       }
       return assets.get(pathname) ?? undefined;
     }
-    // The SPA routing function: any path that is not a root file is a console route.
-    return rootFiles.get(pathname) ?? index;
+    // The SPA routing function: a prerendered page, a root file, or else index.html.
+    return pages.get(pathname) ?? rootFiles.get(pathname) ?? index;
   };
 
   const handle = (request: IncomingMessage, response: ServerResponse) => {

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+import { prerenderPublicPages } from './vite-prerender.mjs';
+
 const frontendDir = path.dirname(fileURLToPath(import.meta.url));
 const FONT_FILE = /\.(woff2?|ttf|otf|eot)$/;
 const MESSAGE_PARSER_WITHOUT_PARSER = path.join(
@@ -21,6 +23,7 @@ export default defineConfig({
     extractInlineFonts(),
     refreshedAppLayoutOnly(),
     dropHighContrastHeaderStyles(),
+    prerenderPublicPages(fileURLToPath(import.meta.url)),
   ],
   resolve: {
     alias: [

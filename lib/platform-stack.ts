@@ -7,7 +7,11 @@ import { acknowledgeCdkManagedResources } from './cdk-managed';
 import { AccessLogs } from './constructs/access-logs';
 import { Api } from './constructs/api';
 import { ApiHandlers } from './constructs/api-handlers';
-import { ConsoleDeployment, consoleRootFiles } from './constructs/console-deployment';
+import {
+  ConsoleDeployment,
+  consolePrerenderedPages,
+  consoleRootFiles,
+} from './constructs/console-deployment';
 import { Data } from './constructs/data';
 import { Events } from './constructs/events';
 import { Identity } from './constructs/identity';
@@ -45,6 +49,7 @@ export class PlatformStack extends Stack {
       website: settings.website,
       accessLogBucket: accessLogs.bucket,
       rootFiles: consoleRootFiles(props.consoleAssetPath),
+      prerenderedPages: consolePrerenderedPages(props.consoleAssetPath),
     });
     this.storage = new Storage(this, 'Storage', {
       stateful: settings.stateful,

@@ -1,35 +1,41 @@
 import '@cloudscape-design/global-styles/index.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 
-import { App, preloadCurrentRoute } from './app/App';
+import { App, routes } from './app/App';
+import { preloadRoute } from './app/preload-route';
 import { applyStoredVisualPreferences } from './common/shell/visual-preferences';
-import { ConfigContext } from './config/config-context';
 import { loadConsoleConfig } from './config/load-config';
+import { PRERENDERED_MARK } from './prerender/prerendered-mark';
+import { PrerenderedPage } from './prerender/PrerenderedPage';
 import { preloadSessionCode, startSessionCode } from './session/session-loader';
 
 async function start(): Promise<void> {
   applyStoredVisualPreferences();
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
   // Amplify's session code downloads while config.json is read; public screens do not wait for it.
   preloadSessionCode();
-  preloadCurrentRoute();
+  const routeLoaded = preloadRoute(routes, window.location.pathname);
   const result = await loadConsoleConfig();
   if (!result.ok) {
     // Only a broken deployment needs the error page, so it is not part of the first download.
     const { ConfigErrorPage } = await import('./config/ConfigErrorPage');
-    root.render(<ConfigErrorPage reason={result.reason} />);
+    createRoot(container).render(<ConfigErrorPage reason={result.reason} />);
     return;
   }
   startSessionCode(result.config);
-  root.render(
-    <StrictMode>
-      <ConfigContext.Provider value={result.config}>
-        <App />
-      </ConfigContext.Provider>
-    </StrictMode>,
-  );
+  const app = <App router={createBrowserRouter(routes)} config={result.config} />;
+  if (container.querySelector(`[${PRERENDERED_MARK}]`)) {
+    // The page's chunks are here before hydration, so it renders without suspending and keeps the
+    // prerendered elements instead of replacing them.
+    await routeLoaded;
+    hydrateRoot(container, <PrerenderedPage>{app}</PrerenderedPage>, {
+      onRecoverableError: (error) => console.error('The prerendered page was rendered anew', error),
+    });
+    return;
+  }
+  createRoot(container).render(app);
 }
 
 void start();

@@ -29,8 +29,11 @@ export const CONSOLE_CONFIG_KEY = 'config.json';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
-/** Build output that is not part of the site (Vite's manifest). */
-const NOT_PUBLISHED = ['.vite'];
+/** Where the build lists its prerendered pages (`frontend/vite-prerender.mts`). */
+const PRERENDERED_PAGES_FILE = 'prerendered/pages.json';
+
+/** Build output that is not part of the site (Vite's manifest, the prerendered pages' list). */
+const NOT_PUBLISHED = ['.vite', PRERENDERED_PAGES_FILE];
 
 /** The files the site serves at its root: the build's root files and config.json. */
 export function consoleRootFiles(consoleAssetPath: string): string[] {
@@ -39,6 +42,28 @@ export function consoleRootFiles(consoleAssetPath: string): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => entry.name);
   return [...new Set([...built, CONSOLE_CONFIG_KEY])].sort();
+}
+
+/**
+ * The console routes with a prerendered first paint and the file served for each (e.g. `/login`
+ * → `/prerendered/login.html`); none for a build without them.
+ */
+export function consolePrerenderedPages(consoleAssetPath: string): Record<string, string> {
+  const file = path.join(consoleAssetPath, PRERENDERED_PAGES_FILE);
+  if (!fs.existsSync(file)) return {};
+  const pages = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+  const valid =
+    typeof pages === 'object' &&
+    pages !== null &&
+    Object.entries(pages).every(
+      ([route, page]) =>
+        route.startsWith('/') &&
+        typeof page === 'string' &&
+        page.startsWith('/prerendered/') &&
+        fs.existsSync(path.join(consoleAssetPath, page)),
+    );
+  if (!valid) throw new Error(`${file} does not list prerendered pages of this build`);
+  return pages as Record<string, string>;
 }
 
 export class ConsoleDeployment extends Construct {

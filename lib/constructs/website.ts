@@ -2,8 +2,8 @@
  * The console's hosting: a private bucket read by CloudFront through origin access control,
  * security headers, TLS 1.2+ (with a custom domain) and access logs. Caching follows the build:
  * hashed files under `/assets/` are cached for a year; `index.html`, `config.json` and every
- * console route (rewritten to `index.html` by a viewer-request function) are never cached, so a
- * deploy is live at once without an invalidation. A missing asset is S3's 404, not `index.html`.
+ * console route (rewritten by a viewer-request function to its prerendered page, if it has one,
+ * or else to `index.html`) are never cached, so a deploy is live at once without an invalidation. A missing asset is S3's 404, not `index.html`.
  * It refers to nothing of the API, so the API may refer to the distribution (CORS origin).
  */
 import { Annotations, Duration, Lazy, Stack } from 'aws-cdk-lib';
@@ -26,6 +26,11 @@ export interface WebsiteProps {
    * other path outside `/assets/` is a console route and gets `index.html`.
    */
   rootFiles: readonly string[];
+  /**
+   * Console routes with a prerendered first paint: the path and the file served for it (e.g.
+   * `/login` → `/prerendered/login.html`), from the build's `prerendered/pages.json`.
+   */
+  prerenderedPages: Readonly<Record<string, string>>;
 }
 
 /** Where the build puts its content-hashed files (Vite's `build.assetsDir`). */
@@ -49,14 +54,23 @@ export function contentSecurityPolicy(connectSources: readonly string[]): string
   ].join('; ');
 }
 
-/** CloudFront Function (viewer request, default behavior): console routes get index.html. */
-function spaRoutingCode(rootFiles: readonly string[]): string {
+/**
+ * CloudFront Function (viewer request, default behavior): a console route with a prerendered
+ * first paint gets its page, any other console route gets index.html.
+ */
+export function spaRoutingCode(
+  rootFiles: readonly string[],
+  prerenderedPages: Readonly<Record<string, string>>,
+): string {
   const files = Object.fromEntries(rootFiles.map((file) => [`/${file}`, true]));
   return [
     `var FILES = ${JSON.stringify(files)};`,
+    `var PAGES = ${JSON.stringify(prerenderedPages)};`,
     'function handler(event) {',
     '  var request = event.request;',
-    "  if (!FILES[request.uri]) request.uri = '/index.html';",
+    '  var page = PAGES[request.uri];',
+    '  if (page) request.uri = page;',
+    "  else if (!FILES[request.uri]) request.uri = '/index.html';",
     '  return request;',
     '}',
   ].join('\n');
@@ -110,8 +124,11 @@ export class Website extends Construct {
       originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
     });
     const spaRouting = new cloudfront.Function(this, 'SpaRouting', {
-      comment: 'Console routes get index.html; root files and assets are served as they are',
-      code: cloudfront.FunctionCode.fromInline(spaRoutingCode(props.rootFiles)),
+      comment:
+        'Console routes get their prerendered page or index.html; root files and assets are served as they are',
+      code: cloudfront.FunctionCode.fromInline(
+        spaRoutingCode(props.rootFiles, props.prerenderedPages),
+      ),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
     const behavior = {
@@ -157,7 +174,7 @@ export class Website extends Construct {
     this.origin = `https://${domain?.domainName ?? this.distribution.distributionDomainName}`;
     Annotations.of(this.distribution).acknowledgeWarning(
       '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
-      'The default root object is index.html and the SPA function sends `/` to it, so no request lists the bucket; LIST only turns a missing key into 404.',
+      'The default root object is index.html and the SPA function sends `/` to a file, so no request lists the bucket; LIST only turns a missing key into 404.',
     );
 
     acknowledge(this.distribution, [

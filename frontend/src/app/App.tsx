@@ -1,12 +1,7 @@
+import { StrictMode } from 'react';
 import { I18nProvider } from '@cloudscape-design/components/i18n';
 import enMessages from '@cloudscape-design/components/i18n/messages/all.en';
-import {
-  createBrowserRouter,
-  createRoutesFromElements,
-  Outlet,
-  Route,
-  RouterProvider,
-} from 'react-router-dom';
+import { createRoutesFromElements, Outlet, Route, RouterProvider } from 'react-router-dom';
 
 import { ErrorPage } from '../common/ErrorPage';
 import { FlashProvider } from '../common/flash/FlashProvider';
@@ -15,9 +10,12 @@ import { lazyPage } from '../common/lazy-page';
 import { RequireSession } from '../session/RequireSession';
 import { SessionProvider } from '../session/SessionProvider';
 import { UNIT_ROUTES } from '../common/unit-routes';
-import { preloadRoute } from './preload-route';
 import { NOT_AVAILABLE_ROUTES } from '../common/not-available-routes';
 import { UNIT_PAGES } from './unit-pages';
+import type { ConsoleConfig } from '@domain/console-config';
+import { ConfigContext } from '../config/config-context';
+
+type Router = Parameters<typeof RouterProvider>[0]['router'];
 
 const LandingPage = lazyPage(() => import('../pages/landing/LandingPage'));
 const LoginPage = lazyPage(() => import('../pages/login/LoginPage'));
@@ -62,7 +60,7 @@ function RootLayout() {
 }
 
 /** The route table of the console (spec §2); every screen is its own chunk. */
-const routes = createRoutesFromElements(
+export const routes = createRoutesFromElements(
   <Route element={<RootLayout />} errorElement={<ErrorPage />}>
     <Route path="/" element={<LandingPage />} />
     <Route path="/login" element={<LoginPage />} />
@@ -121,18 +119,19 @@ const routes = createRoutesFromElements(
   </Route>,
 );
 
-/** A data router: it lets edit forms hold navigation back while they have unsaved changes. */
-const router = createBrowserRouter(routes);
-
-/** Starts downloading the current route's screens before config.json has been read. */
-export function preloadCurrentRoute(): void {
-  preloadRoute(routes, window.location.pathname);
-}
-
-export function App() {
+/**
+ * The console under a router: in the browser a data router (`createBrowserRouter`), which lets
+ * edit forms hold navigation back while they have unsaved changes; when prerendering, a memory
+ * router on the page's path.
+ */
+export function App({ router, config }: { router: Router; config: ConsoleConfig }) {
   return (
-    <I18nProvider locale="en" messages={[enMessages]}>
-      <RouterProvider router={router} />
-    </I18nProvider>
+    <StrictMode>
+      <ConfigContext.Provider value={config}>
+        <I18nProvider locale="en" messages={[enMessages]}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </ConfigContext.Provider>
+    </StrictMode>
   );
 }

@@ -8,20 +8,25 @@ function isPreloadable(type: unknown): type is Preloadable {
 }
 
 /** Starts the download of every lazy component in an element tree (the route's page, its gate). */
-function preloadElement(node: ReactNode): void {
+function preloadElement(node: ReactNode, downloads: Promise<void>[]): void {
   if (Array.isArray(node)) {
-    node.forEach((child: ReactNode) => preloadElement(child));
+    node.forEach((child: ReactNode) => preloadElement(child, downloads));
     return;
   }
   if (!isValidElement<{ children?: ReactNode }>(node)) return;
-  if (isPreloadable(node.type)) node.type.preload();
-  preloadElement(node.props.children);
+  if (isPreloadable(node.type)) downloads.push(node.type.preload());
+  preloadElement(node.props.children, downloads);
 }
 
 /**
  * Starts downloading the chunks the route at `pathname` renders, so they arrive alongside
- * config.json instead of after it.
+ * config.json instead of after it. Settles when all have arrived (or failed: the page then shows
+ * the error where it renders).
  */
-export function preloadRoute(routes: RouteObject[], pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) preloadElement(match.route.element);
+export async function preloadRoute(routes: RouteObject[], pathname: string): Promise<void> {
+  const downloads: Promise<void>[] = [];
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    preloadElement(match.route.element, downloads);
+  }
+  await Promise.all(downloads);
 }

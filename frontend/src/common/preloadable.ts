@@ -1,4 +1,5 @@
 /** A lazily loaded component that can start its download before it renders (see `lazyPage`). */
 export interface Preloadable {
-  preload: () => void;
+  /** Starts the download; settles when the component can render without suspending. */
+  preload: () => Promise<void>;
 }

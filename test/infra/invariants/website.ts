@@ -65,7 +65,7 @@ export function describeWebsite({ template }: BuiltEnvironment): void {
     expect(JSON.stringify(cloudFrontReads[0]?.Condition)).toMatch(/WebsiteDistribution/);
   });
 
-  test('console routes get index.html; root files are served as they are', () => {
+  test('console routes get their prerendered page or index.html; root files are served as they are', () => {
     const [fn] = Object.values(resourcesOf(template, 'AWS::CloudFront::Function'));
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
       expect.objectContaining({ EventType: 'viewer-request' }),
@@ -76,6 +76,10 @@ export function describeWebsite({ template }: BuiltEnvironment): void {
     expect(route(code, '/ou-root/orguser/admin@example.com')).toBe('/index.html');
     expect(route(code, `/${CONSOLE_CONFIG_KEY}`)).toBe(`/${CONSOLE_CONFIG_KEY}`);
     expect(route(code, '/index.html')).toBe('/index.html');
+    // The fixture build prerenders /login only (prerendered/pages.json).
+    expect(route(code, '/login')).toBe('/prerendered/login.html');
+    expect(route(code, '/login/')).toBe('/index.html');
+    expect(route(code, '/ou-root/login')).toBe('/index.html');
   });
 
   test('assets are uploaded first, immutable and never pruned; then the root files, no-cache', () => {

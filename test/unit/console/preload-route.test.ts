@@ -4,9 +4,14 @@ import type { RouteObject } from 'react-router-dom';
 import { preloadRoute } from '../../../frontend/src/app/preload-route';
 
 /** A stand-in for a `lazyPage` component: renders nothing, records its early download. */
-function lazyStandIn(name: string, started: string[]) {
+function lazyStandIn(name: string, started: string[], arrived?: Promise<void>) {
   const component: FunctionComponent<{ children?: unknown }> = () => null;
-  return Object.assign(component, { preload: () => started.push(name) });
+  return Object.assign(component, {
+    preload: () => {
+      started.push(name);
+      return arrived ?? Promise.resolve();
+    },
+  });
 }
 
 function routesFor(started: string[]): RouteObject[] {
@@ -30,20 +35,39 @@ function routesFor(started: string[]): RouteObject[] {
 describe('preloadRoute', () => {
   it('starts the download of the matched route only', () => {
     const started: string[] = [];
-    preloadRoute(routesFor(started), '/login');
+    void preloadRoute(routesFor(started), '/login');
     expect(started).toEqual(['login']);
   });
 
   it('starts the layout, the gate and the page of a nested route', () => {
     const started: string[] = [];
-    preloadRoute(routesFor(started), '/ou-root/orgusers');
+    void preloadRoute(routesFor(started), '/ou-root/orgusers');
     expect(started.sort()).toEqual(['gate', 'shell', 'users']);
   });
 
-  it('starts nothing for an unknown path or a route without lazy parts', () => {
+  it('starts nothing for an unknown path or a route without lazy parts', async () => {
     const started: string[] = [];
-    preloadRoute(routesFor(started), '/nowhere/at/all');
-    preloadRoute(routesFor(started), '/plain');
+    await preloadRoute(routesFor(started), '/nowhere/at/all');
+    await preloadRoute(routesFor(started), '/plain');
     expect(started).toEqual([]);
+  });
+
+  it('settles only when every chunk of the route has arrived', async () => {
+    const started: string[] = [];
+    let arrive = () => {};
+    const pageArrived = new Promise<void>((resolve) => (arrive = resolve));
+    const Page = lazyStandIn('page', started, pageArrived);
+    const Shell = lazyStandIn('shell', started);
+    const routes = [
+      { element: createElement(Shell), children: [{ path: '/p', element: createElement(Page) }] },
+    ];
+    let settled = false;
+    const preloaded = preloadRoute(routes, '/p').then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(started.sort()).toEqual(['page', 'shell']);
+    expect(settled).toBe(false);
+    arrive();
+    await preloaded;
+    expect(settled).toBe(true);
   });
 });

@@ -1,0 +1,38 @@
+/**
+ * The server side of the public pages' prerendered first paint, built by Vite's SSR build and
+ * run once at build time (`vite-prerender.mts`). It renders the tree the browser hydrates
+ * (`main.tsx`), on a memory router at the page's path instead of the browser's router.
+ */
+import type { ConsoleConfig } from '@domain/console-config';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router-dom';
+
+import { App, routes } from '../app/App';
+import { preloadRoute } from '../app/preload-route';
+import { PrerenderedPage } from './PrerenderedPage';
+import { PRERENDERED_PAGES } from './prerendered-pages';
+
+export { PRERENDERED_PAGES };
+
+/**
+ * Public pages never read the config while rendering (their Amplify and API calls run on submit),
+ * so these values never reach the markup; they only satisfy the context's type.
+ */
+const CONFIG_NOT_READ_WHILE_RENDERING: ConsoleConfig = {
+  environment: 'prerender',
+  apiUrl: 'https://api.invalid/',
+  region: 'none',
+  userPoolId: 'none',
+  userPoolClientId: 'none',
+  authFlow: 'USER_SRP_AUTH',
+};
+
+export async function renderPage(pathname: string): Promise<string> {
+  await preloadRoute(routes, pathname);
+  const router = createMemoryRouter(routes, { initialEntries: [pathname] });
+  return renderToString(
+    <PrerenderedPage>
+      <App router={router} config={CONFIG_NOT_READ_WHILE_RENDERING} />
+    </PrerenderedPage>,
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * Prerenders the public pages' first paint at build time. After the client build, an SSR build of
+ * `src/prerender/render-page.tsx` renders each page of `PRERENDERED_PAGES` to markup, which goes
+ * into a copy of the built `index.html` (inside `#root`) together with the
+ * page's stylesheets and module preloads. The CDN serves `prerendered/<file>` for the page's path
+ * (`prerendered/pages.json`, read by `lib/constructs/website.ts`): the page paints as soon as the
+ * HTML and its CSS arrive, and the console replaces it once its code has loaded.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+/** Folder of the prerendered pages in the build output, and the path → file map inside it. */
+export const PRERENDERED_DIR = 'prerendered';
+export const PRERENDERED_PAGES_FILE = `${PRERENDERED_DIR}/pages.json`;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface RenderModule {
+  renderPage: (pathname: string) => Promise<string>;
+  PRERENDERED_PAGES: Readonly<Record<string, { file: string; page: string }>>;
+}
+
+export function prerenderPublicPages(configFile: string): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'console:prerender-public-pages',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr || !config.build.write) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const serverDir = mkdtempSync(path.join(os.tmpdir(), 'console-prerender-'));
+      try {
+        await build({
+          configFile,
+          logLevel: 'warn',
+          ssr: { noExternal: true },
+          build: {
+            ssr: path.join(config.root, 'src/prerender/render-page.tsx'),
+            outDir: serverDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            manifest: false,
+          },
+        });
+        const render = (await import(
+          pathToFileURL(path.join(serverDir, 'render-page.mjs')).href
+        )) as RenderModule;
+        const manifest = JSON.parse(
+          readFileSync(path.join(outDir, manifestFile(config)), 'utf8'),
+        ) as Manifest;
+        const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const base = config.base;
+        const readStyle = (href: string) =>
+          readFileSync(path.join(outDir, href.slice(base.length)), 'utf8');
+        const bootScript = `${base}${config.build.assetsDir}/prerender-boot-${contentHash(BOOT_SCRIPT)}.js`;
+        writeFileSync(path.join(outDir, bootScript.slice(base.length)), BOOT_SCRIPT);
+        mkdirSync(path.join(outDir, PRERENDERED_DIR), { recursive: true });
+        const pages: Record<string, string> = {};
+        for (const [pathname, { file, page }] of Object.entries(render.PRERENDERED_PAGES)) {
+          const markup = await render.renderPage(pathname);
+          const assets = pageAssets(manifest, page, base);
+          const html = prerenderedHtml(template, markup, assets, readStyle, bootScript);
+          writeFileSync(path.join(outDir, PRERENDERED_DIR, file), html);
+          pages[pathname] = `/${PRERENDERED_DIR}/${file}`;
+        }
+        writeFileSync(path.join(outDir, PRERENDERED_PAGES_FILE), JSON.stringify(pages, null, 2));
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+function contentHash(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 8);
+}
+
+function manifestFile(config: ResolvedConfig): string {
+  const { manifest } = config.build;
+  if (!manifest) throw new Error('Prerendering needs the build manifest (build.manifest)');
+  return typeof manifest === 'string' ? manifest : '.vite/manifest.json';
+}
+
+/** A chunk and its static imports, each after what it imports (the order Vite links CSS in). */
+function staticClosure(
+  manifest: Manifest,
+  key: string,
+  closure = new Set<string>(),
+  visiting = new Set<string>(),
+): Set<string> {
+  if (closure.has(key) || visiting.has(key)) return closure;
+  visiting.add(key);
+  for (const imported of manifest[key]?.imports ?? []) {
+    staticClosure(manifest, imported, closure, visiting);
+  }
+  closure.add(key);
+  return closure;
+}
+
+/** What a prerendered page loads: the entry module, the modules to preload, the stylesheets. */
+export interface PageAssets {
+  entry: string;
+  preloads: string[];
+  styles: string[];
+}
+
+/**
+ * The entry chunk and the page chunk with their static imports: the entry's file, every other
+ * chunk's file to preload, and their stylesheets in load order (the entry's first).
+ */
+export function pageAssets(manifest: Manifest, page: string, base: string): PageAssets {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('The build has no entry chunk');
+  if (!manifest[page]) throw new Error(`The build has no chunk for ${page}`);
+  const keys = staticClosure(manifest, entryKey);
+  staticClosure(manifest, page, keys);
+  const preloads: string[] = [];
+  const styles = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key]!;
+    if (key !== entryKey && chunk.file.endsWith('.js')) preloads.push(base + chunk.file);
+    for (const sheet of chunk.css ?? []) styles.add(base + sheet);
+  }
+  return { entry: base + manifest[entryKey]!.file, preloads, styles: [...styles] };
+}
+
+/**
+ * Loads the console after the first paint: a classic deferred script (CSP `script-src 'self'`)
+ * that, once a frame has painted, preloads the page's modules and starts the entry. Until then the
+ * network carries only what the first paint needs. A hidden tab, which paints no frame, starts
+ * at once.
+ */
+export const BOOT_SCRIPT = `(function () {
+  var script = document.currentScript;
+  var entry = script.getAttribute('data-entry');
+  var preloads = JSON.parse(script.getAttribute('data-preloads'));
+  function add(tag, attributes) {
+    var element = document.createElement(tag);
+    element.crossOrigin = '';
+    for (var name in attributes) element.setAttribute(name, attributes[name]);
+    document.head.appendChild(element);
+  }
+  function start() {
+    preloads.forEach(function (href) { add('link', { rel: 'modulepreload', href: href }); });
+    add('script', { type: 'module', src: entry });
+  }
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(function () { setTimeout(start, 0); });
+})();
+`;
+
+const ASSET_TAGS =
+  /\s*<(script type="module"[^>]*><\/script|link rel="(modulepreload|stylesheet)"[^>]*)>/g;
+
+/**
+ * The built `index.html` as a prerendered page: the markup inside `#root`; the stylesheets inlined
+ * (the first paint waits for nothing but this file), each also named by a disabled `<link>` so
+ * Vite's chunk loader sees it as loaded and never fetches it; and the boot script in place of
+ * the entry script and its preloads.
+ */
+export function prerenderedHtml(
+  template: string,
+  markup: string,
+  assets: PageAssets,
+  readStyle: (href: string) => string,
+  bootScript: string,
+): string {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root) || !template.includes('</head>')) {
+    throw new Error('index.html has no empty <div id="root"></div> or no </head>');
+  }
+  const styles = assets.styles.map((href) => readStyle(href).replaceAll('</style', '<\\/style'));
+  const head = [
+    `<style>${styles.join('\n')}</style>`,
+    ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`),
+    `<script src="${bootScript}" data-entry="${assets.entry}" data-preloads='${JSON.stringify(assets.preloads)}' defer></script>`,
+  ].join('\n');
+  return template
+    .replace(ASSET_TAGS, '')
+    .replace('</head>', `${head}\n</head>`)
+    .replace(root, `<div id="root">${markup}</div>`);
+}

@@ -1,0 +1,174 @@
+/**
+ * Issue 12 §1: the public pages' first paint is prerendered at build time. These tests build the
+ * production console and serve it as CloudFront does (`bench/static-console-server.ts`, the same
+ * routing as the stack's function), then check that each prerendered page paints without
+ * script, that the console hydrates the same elements instead of replacing them, and that nothing
+ * can be typed (and lost) before it does.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+import { type StaticConsole, startStaticConsole } from '../../bench/static-console-server';
+import { PRERENDERED_PAGES } from '../../frontend/src/prerender/prerendered-pages';
+import { PRERENDERED_MARK } from '../../frontend/src/prerender/prerendered-mark';
+import { E2E_PORT_OFFSET } from '../../playwright.config';
+
+const ROOT = path.resolve(__dirname, '../..');
+const PORT = 5173 + Number(E2E_PORT_OFFSET) + 50;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const PATHS = Object.keys(PRERENDERED_PAGES);
+const WRAPPER = `[${PRERENDERED_MARK}]`;
+
+let outDir: string;
+let site: StaticConsole;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  outDir = mkdtempSync(path.join(os.tmpdir(), 'console-prerender-e2e-'));
+  const { build } = await import('vite');
+  await build({
+    configFile: path.join(ROOT, 'frontend/vite.config.mts'),
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+  });
+  site = await startStaticConsole({
+    root: outDir,
+    host: '127.0.0.1',
+    port: PORT,
+    // Public pages call nothing while they render; signing in is not part of these tests.
+    config: {
+      environment: 'prerender-test',
+      apiUrl: 'http://127.0.0.1:9/',
+      region: 'us-east-1',
+      userPoolId: 'us-east-1_prerender',
+      userPoolClientId: 'prerender',
+      authFlow: 'USER_SRP_AUTH',
+    },
+    connectSources: [],
+  });
+});
+
+test.afterAll(async () => {
+  await site?.close();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+async function withoutScript<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** Console errors (a hydration mismatch reports one) and failed requests of a page. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+  return problems;
+}
+
+const hydrated = (page: Page) => expect(page.locator(`${WRAPPER}:not([inert])`)).toHaveCount(1);
+
+test('every prerendered page paints its content with no script, inert until the console runs', async ({
+  browser,
+}) => {
+  expect(PATHS.length).toBeGreaterThan(0);
+  await withoutScript(browser, async (page) => {
+    for (const pathname of PATHS) {
+      await page.goto(ORIGIN + pathname);
+      await expect(page.locator(`#root > ${WRAPPER}[inert]`)).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      // Styled: the inlined Cloudscape CSS sets the heading's font, not the browser's serif default.
+      const font = await page
+        .getByRole('heading', { level: 1 })
+        .evaluate((heading) => getComputedStyle(heading).fontFamily);
+      expect(font).toMatch(/Open Sans/);
+    }
+  });
+});
+
+test('other console routes get the empty index.html', async ({ browser }) => {
+  await withoutScript(browser, async (page) => {
+    for (const pathname of ['/help', '/ou-root/orgusers', '/login/', '/nowhere']) {
+      await page.goto(ORIGIN + pathname);
+      await expect(page.locator('#root')).toBeEmpty();
+    }
+  });
+});
+
+test('the console hydrates the prerendered elements: same text, same nodes, no errors', async ({
+  browser,
+}) => {
+  for (const pathname of PATHS) {
+    const before = await withoutScript(browser, async (page) => {
+      await page.goto(ORIGIN + pathname);
+      return page.locator('#root').innerText();
+    });
+    const page = await browser.newPage();
+    const problems = problemsOf(page);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { firstHeading: Element | null }).firstHeading =
+          document.querySelector('#root h1');
+      });
+    });
+    await page.goto(ORIGIN + pathname);
+    await hydrated(page);
+    expect(await page.locator('#root').innerText(), pathname).toBe(before);
+    const sameHeading = await page.evaluate(() => {
+      const first = (window as unknown as { firstHeading: Element | null }).firstHeading;
+      return first !== null && first.isConnected && first === document.querySelector('#root h1');
+    });
+    expect(sameHeading, `${pathname} keeps its prerendered heading element`).toBe(true);
+    expect(problems, pathname).toEqual([]);
+    await page.close();
+  }
+});
+
+test('the inlined stylesheets are never downloaded again when the page chunks load', async ({
+  page,
+}) => {
+  const html = readFileSync(
+    path.join(outDir, 'prerendered', PRERENDERED_PAGES['/login']!.file),
+    'utf8',
+  );
+  const inlined = [
+    ...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)" disabled>/g),
+  ].map((match) => match[1]!);
+  expect(inlined.length).toBeGreaterThan(0);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto(`${ORIGIN}/login`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((file) => inlined.includes(file))).toEqual([]);
+});
+
+test('after hydration the form takes input and links navigate inside the console', async ({
+  page,
+}) => {
+  const problems = problemsOf(page);
+  await page.goto(`${ORIGIN}/login`);
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const username = page.getByRole('textbox').first();
+  await username.fill('someone');
+  await expect(username).toHaveValue('someone');
+  await page.getByRole('link', { name: /sign up/i }).click();
+  await expect(page).toHaveURL(`${ORIGIN}/register`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const sameDocument = await page.evaluate(
+    () => (window as unknown as { sameDocument?: boolean }).sameDocument === true,
+  );
+  expect(sameDocument).toBe(true);
+  expect(problems).toEqual([]);
+});
