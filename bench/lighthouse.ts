@@ -22,6 +22,7 @@ import { loadLocalSettings, type LocalSettings } from '../local/settings';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { freePortOffset } from './free-offset';
 import { failingLines, scoreLine, summarize } from './lighthouse-results';
+import { selfSignedLocalhostCert } from './self-signed-cert';
 import { startStaticConsole } from './static-console-server';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -99,7 +100,8 @@ async function launchChromium(stack: Stack): Promise<LaunchedChrome> {
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_FLAGS],
+    // The static console's certificate is self-signed (`self-signed-cert.ts`).
+    chromeFlags: [...CHROMIUM_FLAGS, '--ignore-certificate-errors'],
     logLevel: 'silent',
     handleSIGINT: false,
   });
@@ -203,6 +205,7 @@ async function measure(
     LOCAL_PORT_OFFSET: String(offset),
     LOCAL_DATA_DIR: dataDir,
     LOCAL_SERVE_CONSOLE: 'false',
+    LOCAL_CONSOLE_SCHEME: 'https',
   });
   const started = performance.now();
   const [built, running] = await Promise.allSettled([
@@ -227,6 +230,7 @@ async function measure(
     config: consoleConfig(platform, settings),
     // As the stack's allowConnections: the API and the Cognito endpoint.
     connectSources: [platform.urls.api, platform.urls.cognito],
+    tls: selfSignedLocalhostCert(),
   });
   stack.push('the static console server', () => site.close());
   const origin = platform.consoleOrigin;

@@ -8,6 +8,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createSecureServer,
+  type Http2SecureServer,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+} from 'node:http2';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
@@ -32,6 +39,8 @@ export interface StaticConsoleOptions {
   config: ConsoleConfig;
   /** Origins besides 'self' the console calls (the CSP's connect-src): the API, Cognito. */
   connectSources: readonly string[];
+  /** Serve HTTPS with HTTP/2 (and HTTP/1.1 for clients without it), as CloudFront does. */
+  tls?: { key: Buffer; cert: Buffer };
 }
 
 export interface StaticConsole {
@@ -88,7 +97,10 @@ function entry(body: Buffer, fileName: string, cacheControl: string): Entry {
 }
 
 /** brotli before gzip when both are accepted, as CloudFront chooses. */
-function chooseEncoding(request: IncomingMessage, file: Entry): 'br' | 'gzip' | undefined {
+function chooseEncoding(
+  request: IncomingMessage | Http2ServerRequest,
+  file: Entry,
+): 'br' | 'gzip' | undefined {
   if (!COMPRESSIBLE.test(file.contentType) || file.body.byteLength < MIN_COMPRESS_BYTES) {
     return undefined;
   }
@@ -158,7 +170,10 @@ export async function startStaticConsole(options: StaticConsoleOptions): Promise
     return pages.get(pathname) ?? rootFiles.get(pathname) ?? index;
   };
 
-  const handle = (request: IncomingMessage, response: ServerResponse) => {
+  const handle = (
+    request: IncomingMessage | Http2ServerRequest,
+    response: ServerResponse | Http2ServerResponse,
+  ) => {
     const method = request.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') {
       response.writeHead(405, { ...headers, allow: 'GET, HEAD' }).end();
@@ -194,9 +209,11 @@ export async function startStaticConsole(options: StaticConsoleOptions): Promise
       'content-length': String(body.byteLength),
       ...(encoding ? { 'content-encoding': encoding } : {}),
     });
-    response.end(method === 'HEAD' ? undefined : body);
+    if (method === 'HEAD') response.end();
+    else response.end(body);
   };
 
+  if (options.tls) return listenSecure(options, handle, options.tls);
   const server: Server = createServer(handle);
   // Keep-alive sockets would hold close() open until Chromium lets them go.
   server.keepAliveTimeout = 5_000;
@@ -206,5 +223,33 @@ export async function startStaticConsole(options: StaticConsoleOptions): Promise
       server.closeAllConnections();
       await close(server);
     },
+  };
+}
+
+async function listenSecure(
+  options: StaticConsoleOptions,
+  handle: (request: Http2ServerRequest, response: Http2ServerResponse) => void,
+  tls: { key: Buffer; cert: Buffer },
+): Promise<StaticConsole> {
+  const server: Http2SecureServer = createSecureServer({ ...tls, allowHTTP1: true }, handle);
+  // Open HTTP/2 sessions and HTTP/1.1 sockets would hold close() open until Chromium lets them go.
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
   };
 }

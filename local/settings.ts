@@ -26,6 +26,12 @@ export interface LocalSettings {
   admin: { username: string; password: string };
   /** Serve the console (Vite); tests of the API alone switch it off. */
   serveConsole: boolean;
+  /**
+   * The console origin's scheme the gateway, the Cognito proxy and the buckets allow: `http` for
+   * the dev server; the Lighthouse bench serves the built console over HTTPS (HTTP/2, as
+   * CloudFront does) and sets `LOCAL_CONSOLE_SCHEME=https`.
+   */
+  consoleScheme: 'http' | 'https';
 }
 
 export function loadLocalSettings(env: NodeJS.ProcessEnv = process.env): LocalSettings {
@@ -49,6 +55,7 @@ export function loadLocalSettings(env: NodeJS.ProcessEnv = process.env): LocalSe
       password: env.LOCAL_ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
     },
     serveConsole: env.LOCAL_SERVE_CONSOLE !== 'false',
+    consoleScheme: env.LOCAL_CONSOLE_SCHEME === 'https' ? 'https' : 'http',
   };
 }
 
@@ -74,5 +81,5 @@ export function localUrl(settings: LocalSettings, port: PortName): string {
 
 /** The console's origin as browsers send it: `localhost`, which is what the banner prints. */
 export function consoleOrigin(settings: LocalSettings): string {
-  return `http://localhost:${settings.ports.console}`;
+  return `${settings.consoleScheme}://localhost:${settings.ports.console}`;
 }

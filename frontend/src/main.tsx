@@ -14,10 +14,12 @@ import { preloadSessionCode, startSessionCode } from './session/session-loader';
 async function start(): Promise<void> {
   applyStoredVisualPreferences();
   const container = document.getElementById('root')!;
+  // config.json is asked for first, so the chunk downloads below never queue ahead of it.
+  const configLoaded = loadConsoleConfig();
   // Amplify's session code downloads while config.json is read; public screens do not wait for it.
   preloadSessionCode();
   const routeLoaded = preloadRoute(routes, window.location.pathname);
-  const result = await loadConsoleConfig();
+  const result = await configLoaded;
   if (!result.ok) {
     // Only a broken deployment needs the error page, so it is not part of the first download.
     const { ConfigErrorPage } = await import('./config/ConfigErrorPage');

@@ -88,9 +88,9 @@ test('every prerendered page paints its content with no script, inert until the 
       await expect(page.locator(`#root > ${WRAPPER}[inert]`)).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       // Styled: the inlined Cloudscape CSS sets the heading's font, not the browser's serif default.
-      const font = await page
-        .getByRole('heading', { level: 1 })
-        .evaluate((heading) => getComputedStyle(heading).fontFamily);
+      const font = await page.evaluate<string>(
+        `getComputedStyle(document.querySelector('#root h1')).fontFamily`,
+      );
       expect(font).toMatch(/Open Sans/);
     }
   });
@@ -115,19 +115,16 @@ test('the console hydrates the prerendered elements: same text, same nodes, no e
     });
     const page = await browser.newPage();
     const problems = problemsOf(page);
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { firstHeading: Element | null }).firstHeading =
-          document.querySelector('#root h1');
-      });
-    });
+    await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => {
+      window.firstHeading = document.querySelector('#root h1');
+    });`);
     await page.goto(ORIGIN + pathname);
     await hydrated(page);
     expect(await page.locator('#root').innerText(), pathname).toBe(before);
-    const sameHeading = await page.evaluate(() => {
-      const first = (window as unknown as { firstHeading: Element | null }).firstHeading;
-      return first !== null && first.isConnected && first === document.querySelector('#root h1');
-    });
+    const sameHeading = await page.evaluate<boolean>(
+      `window.firstHeading != null && window.firstHeading.isConnected &&
+        window.firstHeading === document.querySelector('#root h1')`,
+    );
     expect(sameHeading, `${pathname} keeps its prerendered heading element`).toBe(true);
     expect(problems, pathname).toEqual([]);
     await page.close();
@@ -159,16 +156,14 @@ test('after hydration the form takes input and links navigate inside the console
   const problems = problemsOf(page);
   await page.goto(`${ORIGIN}/login`);
   await hydrated(page);
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.evaluate(`window.sameDocument = true`);
   const username = page.getByRole('textbox').first();
   await username.fill('someone');
   await expect(username).toHaveValue('someone');
   await page.getByRole('link', { name: /sign up/i }).click();
   await expect(page).toHaveURL(`${ORIGIN}/register`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const sameDocument = await page.evaluate(
-    () => (window as unknown as { sameDocument?: boolean }).sameDocument === true,
-  );
+  const sameDocument = await page.evaluate<boolean>(`window.sameDocument === true`);
   expect(sameDocument).toBe(true);
   expect(problems).toEqual([]);
 });
