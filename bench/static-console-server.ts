@@ -20,7 +20,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 import {
   CONSOLE_CONFIG_KEY,
-  consolePrerenderedPages,
+  consolePrerender,
   consoleRootFiles,
   IMMUTABLE,
   NO_CACHE,
@@ -67,9 +67,12 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json)|ima
 const MIN_COMPRESS_BYTES = 1000;
 
 /** The Website's ResponseHeadersPolicy (security headers behavior). */
-function securityHeaders(connectSources: readonly string[]): Record<string, string> {
+function securityHeaders(
+  connectSources: readonly string[],
+  inlineScriptHashes: readonly string[],
+): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(connectSources),
+    'content-security-policy': contentSecurityPolicy(connectSources, inlineScriptHashes),
     'strict-transport-security': 'max-age=31536000; includeSubDomains; preload',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
@@ -142,7 +145,8 @@ function readInside(root: string, urlPath: string): Buffer | undefined {
 
 export async function startStaticConsole(options: StaticConsoleOptions): Promise<StaticConsole> {
   const root = path.resolve(options.root);
-  const headers = securityHeaders(options.connectSources);
+  const prerender = consolePrerender(root);
+  const headers = securityHeaders(options.connectSources, prerender.inlineScriptHashes);
   const rootFiles = new Map<string, Entry>();
   for (const name of consoleRootFiles(root)) {
     if (name === CONSOLE_CONFIG_KEY) continue;
@@ -154,7 +158,7 @@ export async function startStaticConsole(options: StaticConsoleOptions): Promise
   if (!index) throw new Error(`${root} has no index.html`);
   const assets = new Map<string, Entry | null>();
   const pages = new Map<string, Entry>();
-  for (const [route, page] of Object.entries(consolePrerenderedPages(root))) {
+  for (const [route, page] of Object.entries(prerender.pages)) {
     pages.set(route, entry(readFileSync(path.join(root, page)), page, NO_CACHE));
   }
 

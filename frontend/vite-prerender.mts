@@ -29,6 +29,16 @@ type Manifest = Record<string, ManifestChunk>;
 interface RenderModule {
   renderPage: (pathname: string) => Promise<string>;
   PRERENDERED_PAGES: Readonly<Record<string, { file: string; page: string }>>;
+  BEFORE_FIRST_PAINT_SCRIPT: string;
+}
+
+/**
+ * `prerendered/pages.json`: the file served for each prerendered path, and the CSP hashes of the
+ * inline scripts the pages hold (read by `lib/constructs/console-deployment.ts`).
+ */
+export interface PrerenderedPagesFile {
+  pages: Record<string, string>;
+  inlineScriptHashes: string[];
 }
 
 export function prerenderPublicPages(configFile: string): Plugin {
@@ -73,11 +83,18 @@ export function prerenderPublicPages(configFile: string): Plugin {
         for (const [pathname, { file, page }] of Object.entries(render.PRERENDERED_PAGES)) {
           const markup = await render.renderPage(pathname);
           const assets = pageAssets(manifest, page, base);
-          const html = prerenderedHtml(template, markup, assets, readStyle, bootScript);
+          const html = prerenderedHtml(template, markup, assets, readStyle, {
+            boot: bootScript,
+            beforeFirstPaint: render.BEFORE_FIRST_PAINT_SCRIPT,
+          });
           writeFileSync(path.join(outDir, PRERENDERED_DIR, file), html);
           pages[pathname] = `/${PRERENDERED_DIR}/${file}`;
         }
-        writeFileSync(path.join(outDir, PRERENDERED_PAGES_FILE), JSON.stringify(pages, null, 2));
+        const listing: PrerenderedPagesFile = {
+          pages,
+          inlineScriptHashes: [cspHash(render.BEFORE_FIRST_PAINT_SCRIPT)],
+        };
+        writeFileSync(path.join(outDir, PRERENDERED_PAGES_FILE), JSON.stringify(listing, null, 2));
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }
@@ -87,6 +104,11 @@ export function prerenderPublicPages(configFile: string): Plugin {
 
 function contentHash(text: string): string {
   return createHash('sha256').update(text).digest('base64url').slice(0, 8);
+}
+
+/** A CSP source allowing exactly this inline script. */
+function cspHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
 function manifestFile(config: ResolvedConfig): string {
@@ -170,14 +192,15 @@ const ASSET_TAGS =
  * The built `index.html` as a prerendered page: the markup inside `#root`; the stylesheets inlined
  * (the first paint waits for nothing but this file), each also named by a disabled `<link>` so
  * Vite's chunk loader sees it as loaded and never fetches it; and the boot script in place of
- * the entry script and its preloads.
+ * the entry script and its preloads; at the top of the body, the inline script that applies the
+ * remembered dark mode and density before anything paints.
  */
 export function prerenderedHtml(
   template: string,
   markup: string,
   assets: PageAssets,
   readStyle: (href: string) => string,
-  bootScript: string,
+  scripts: { boot: string; beforeFirstPaint: string },
 ): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root) || !template.includes('</head>')) {
@@ -187,10 +210,10 @@ export function prerenderedHtml(
   const head = [
     `<style>${styles.join('\n')}</style>`,
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`),
-    `<script src="${bootScript}" data-entry="${assets.entry}" data-preloads='${JSON.stringify(assets.preloads)}' defer></script>`,
+    `<script src="${scripts.boot}" data-entry="${assets.entry}" data-preloads='${JSON.stringify(assets.preloads)}' defer></script>`,
   ].join('\n');
   return template
     .replace(ASSET_TAGS, '')
     .replace('</head>', `${head}\n</head>`)
-    .replace(root, `<div id="root">${markup}</div>`);
+    .replace(root, `<script>${scripts.beforeFirstPaint}</script>\n<div id="root">${markup}</div>`);
 }

@@ -9,7 +9,7 @@ import { Api } from './constructs/api';
 import { ApiHandlers } from './constructs/api-handlers';
 import {
   ConsoleDeployment,
-  consolePrerenderedPages,
+  consolePrerender,
   consoleRootFiles,
 } from './constructs/console-deployment';
 import { Data } from './constructs/data';
@@ -49,7 +49,7 @@ export class PlatformStack extends Stack {
       website: settings.website,
       accessLogBucket: accessLogs.bucket,
       rootFiles: consoleRootFiles(props.consoleAssetPath),
-      prerenderedPages: consolePrerenderedPages(props.consoleAssetPath),
+      prerender: consolePrerender(props.consoleAssetPath),
     });
     this.storage = new Storage(this, 'Storage', {
       stateful: settings.stateful,

@@ -1,5 +1,6 @@
 import '@cloudscape-design/global-styles/index.css';
 
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 
@@ -37,7 +38,9 @@ async function start(): Promise<void> {
     });
     return;
   }
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  // A transition: React renders the first screen in slices, so the main thread stays responsive.
+  startTransition(() => root.render(app));
 }
 
 void start();

@@ -44,14 +44,20 @@ export function consoleRootFiles(consoleAssetPath: string): string[] {
   return [...new Set([...built, CONSOLE_CONFIG_KEY])].sort();
 }
 
-/**
- * The console routes with a prerendered first paint and the file served for each (e.g. `/login`
- * → `/prerendered/login.html`); none for a build without them.
- */
-export function consolePrerenderedPages(consoleAssetPath: string): Record<string, string> {
+/** The build's prerendered pages (`frontend/vite-prerender.mts`). */
+export interface ConsolePrerender {
+  /** The file served for each prerendered path, e.g. `/login` → `/prerendered/login.html`. */
+  pages: Record<string, string>;
+  /** CSP sources (`'sha256-…'`) of the inline scripts those pages hold. */
+  inlineScriptHashes: string[];
+}
+
+/** What the build at `consoleAssetPath` prerendered; nothing for a build without it. */
+export function consolePrerender(consoleAssetPath: string): ConsolePrerender {
   const file = path.join(consoleAssetPath, PRERENDERED_PAGES_FILE);
-  if (!fs.existsSync(file)) return {};
-  const pages = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+  if (!fs.existsSync(file)) return { pages: {}, inlineScriptHashes: [] };
+  const listing = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<ConsolePrerender>;
+  const { pages, inlineScriptHashes } = listing;
   const valid =
     typeof pages === 'object' &&
     pages !== null &&
@@ -61,9 +67,11 @@ export function consolePrerenderedPages(consoleAssetPath: string): Record<string
         typeof page === 'string' &&
         page.startsWith('/prerendered/') &&
         fs.existsSync(path.join(consoleAssetPath, page)),
-    );
-  if (!valid) throw new Error(`${file} does not list prerendered pages of this build`);
-  return pages as Record<string, string>;
+    ) &&
+    Array.isArray(inlineScriptHashes) &&
+    inlineScriptHashes.every((hash) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(String(hash)));
+  if (!valid) throw new Error(`${file} does not describe the prerendered pages of this build`);
+  return { pages, inlineScriptHashes };
 }
 
 export class ConsoleDeployment extends Construct {

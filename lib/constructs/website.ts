@@ -15,6 +15,7 @@ import { Construct } from 'constructs';
 
 import { acknowledge } from '../nag';
 import type { StatefulSettings, WebsiteSettings } from '../settings';
+import type { ConsolePrerender } from './console-deployment';
 import { createSecureBucket } from './secure-bucket';
 
 export interface WebsiteProps {
@@ -26,11 +27,8 @@ export interface WebsiteProps {
    * other path outside `/assets/` is a console route and gets `index.html`.
    */
   rootFiles: readonly string[];
-  /**
-   * Console routes with a prerendered first paint: the path and the file served for it (e.g.
-   * `/login` → `/prerendered/login.html`), from the build's `prerendered/pages.json`.
-   */
-  prerenderedPages: Readonly<Record<string, string>>;
+  /** The build's prerendered pages and the hashes of their inline scripts (the CSP allows them). */
+  prerender: ConsolePrerender;
 }
 
 /** Where the build puts its content-hashed files (Vite's `build.assetsDir`). */
@@ -40,10 +38,13 @@ export const ASSETS_PREFIX = 'assets/';
  * The console's CSP. connect-src names exact hosts: the console itself, Cognito's regional
  * endpoint and whatever the stack adds with allowConnections (the API).
  */
-export function contentSecurityPolicy(connectSources: readonly string[]): string {
+export function contentSecurityPolicy(
+  connectSources: readonly string[],
+  inlineScriptHashes: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...inlineScriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
@@ -99,7 +100,8 @@ export class Website extends Construct {
       securityHeadersBehavior: {
         contentSecurityPolicy: {
           contentSecurityPolicy: Lazy.string({
-            produce: () => contentSecurityPolicy(this.connectSources),
+            produce: () =>
+              contentSecurityPolicy(this.connectSources, props.prerender.inlineScriptHashes),
           }),
           override: true,
         },
@@ -127,7 +129,7 @@ export class Website extends Construct {
       comment:
         'Console routes get their prerendered page or index.html; root files and assets are served as they are',
       code: cloudfront.FunctionCode.fromInline(
-        spaRoutingCode(props.rootFiles, props.prerenderedPages),
+        spaRoutingCode(props.rootFiles, props.prerender.pages),
       ),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });

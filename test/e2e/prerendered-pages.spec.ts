@@ -14,6 +14,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type StaticConsole, startStaticConsole } from '../../bench/static-console-server';
 import { PRERENDERED_PAGES } from '../../frontend/src/prerender/prerendered-pages';
 import { PRERENDERED_MARK } from '../../frontend/src/prerender/prerendered-mark';
+import { VISUAL_PREFERENCE_KEYS } from '../../frontend/src/common/shell/visual-preference-keys';
 import { E2E_PORT_OFFSET } from '../../playwright.config';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -129,6 +130,26 @@ test('the console hydrates the prerendered elements: same text, same nodes, no e
     expect(problems, pathname).toEqual([]);
     await page.close();
   }
+});
+
+test('remembered dark mode and compact density apply before the first paint, within the CSP', async ({
+  page,
+}) => {
+  const problems = problemsOf(page);
+  const { mode, density } = VISUAL_PREFERENCE_KEYS;
+  await page.addInitScript(`
+    localStorage.setItem(${JSON.stringify(mode.storageKey)}, ${JSON.stringify(mode.on)});
+    localStorage.setItem(${JSON.stringify(density.storageKey)}, ${JSON.stringify(density.on)});
+    document.addEventListener('DOMContentLoaded', () => {
+      window.classesBeforeConsole = document.body.className;
+      window.consoleLoadedBefore = document.querySelector('script[type=module]') !== null;
+    });`);
+  await page.goto(`${ORIGIN}/login`);
+  await hydrated(page);
+  expect(await page.evaluate<boolean>('window.consoleLoadedBefore')).toBe(false);
+  const classes = (await page.evaluate<string>('window.classesBeforeConsole')).split(' ');
+  expect(classes).toEqual(expect.arrayContaining([mode.bodyClass, density.bodyClass]));
+  expect(problems).toEqual([]);
 });
 
 test('the inlined stylesheets are never downloaded again when the page chunks load', async ({

@@ -13,6 +13,8 @@ import { PrerenderedPage } from './PrerenderedPage';
 import { PRERENDERED_PAGES } from './prerendered-pages';
 
 export { PRERENDERED_PAGES };
+/** The inline script a prerendered page runs before its first paint (dark mode, density). */
+export { VISUAL_PREFERENCES_SCRIPT as BEFORE_FIRST_PAINT_SCRIPT } from '../common/shell/visual-preference-keys';
 
 /**
  * Public pages never read the config while rendering (their Amplify and API calls run on submit),

@@ -1,4 +1,8 @@
 /** The console's hosting: what CloudFront caches, what it rewrites, and what the CSP allows. */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 
 import {
@@ -6,7 +10,7 @@ import {
   IMMUTABLE,
   NO_CACHE,
 } from '../../../lib/constructs/console-deployment';
-import { type BuiltEnvironment, resourcesOf } from '../platform-fixture';
+import { type BuiltEnvironment, FIXTURE_CONSOLE, resourcesOf } from '../platform-fixture';
 
 interface Behavior {
   PathPattern?: string;
@@ -111,5 +115,19 @@ export function describeWebsite({ template }: BuiltEnvironment): void {
     expect(csp).toMatch(
       /" https:\/\/",\{"Ref":"ApiRestApi[0-9A-F]{8}"\},".execute-api.ap-south-1."/,
     );
+  });
+
+  test("scripts: the site's own files and only the prerendered pages' inline script, by hash", () => {
+    const [policy] = Object.values(resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    const csp = JSON.stringify(policy?.Properties);
+    const listing = JSON.parse(
+      readFileSync(path.join(FIXTURE_CONSOLE, 'prerendered/pages.json'), 'utf8'),
+    ) as { inlineScriptHashes: string[] };
+    const page = readFileSync(path.join(FIXTURE_CONSOLE, 'prerendered/login.html'), 'utf8');
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
+    const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+    expect(listing.inlineScriptHashes).toEqual([hash]);
+    expect(csp).toContain(`script-src 'self' ${hash};`);
+    expect(csp).not.toContain("unsafe-inline'; script");
   });
 }

@@ -1,14 +1,15 @@
 import { applyDensity, applyMode, Density, Mode } from '@cloudscape-design/global-styles';
 
 import { readStored, writeStored } from '../browser-storage';
+import { VISUAL_PREFERENCE_KEYS } from './visual-preference-keys';
 
 /**
  * Dark mode and compact density (issue 12 §2), chosen in the account menu and remembered per
  * browser. The entry applies them before the first render, so no screen flashes light first;
  * this module stays tiny because every page, public ones too, loads it.
  */
-const MODE_KEY = 'orgconsole.visualMode';
-const DENSITY_KEY = 'orgconsole.density';
+const MODE_KEY = VISUAL_PREFERENCE_KEYS.mode.storageKey;
+const DENSITY_KEY = VISUAL_PREFERENCE_KEYS.density.storageKey;
 
 export interface VisualPreferences {
   dark: boolean;
