@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { PATHS_WITHOUT_SESSION } from '../frontend/src/session/paths-without-session';
+import { consolePrerender } from '../lib/constructs/console-deployment';
 import { CONSOLE_ROUTE_CHUNKS, SESSION } from './console-routes';
 
 interface ManifestChunk {
@@ -23,6 +24,8 @@ export interface RouteFigure {
   route: string;
   jsGzipBytes: number;
   cssGzipBytes: number;
+  /** A prerendered page: its HTML with the CSS inlined, all its first paint needs. */
+  prerenderedHtmlGzipBytes?: number;
 }
 
 const ROOT = path.resolve(__dirname, '..');
@@ -99,10 +102,16 @@ export async function measureConsoleRoutes(): Promise<RouteFigure[]> {
       );
     }
     checkSessionCounted();
+    const { pages } = consolePrerender(outDir);
     return Object.entries(CONSOLE_ROUTE_CHUNKS).map(([route, chunks]) => {
       const keys = new Set(entryKeys);
       for (const chunk of chunks) staticClosure(manifest, chunk, keys);
-      return { route, ...firstLoad(manifest, outDir, keys) };
+      const prerendered = pages[route.split(' ')[0]!];
+      return {
+        route,
+        ...firstLoad(manifest, outDir, keys),
+        ...(prerendered ? { prerenderedHtmlGzipBytes: gzipSize(outDir, prerendered) } : {}),
+      };
     });
   } finally {
     rmSync(outDir, { recursive: true, force: true });

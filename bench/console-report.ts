@@ -13,8 +13,12 @@ export async function reportConsole(): Promise<void> {
   const routes = await measureConsoleRoutes();
   console.log('\nConsole first load per route (gzip)');
   for (const figure of routes) {
+    const prerendered =
+      figure.prerenderedHtmlGzipBytes === undefined
+        ? ''
+        : `  prerendered: paints from ${kB(figure.prerenderedHtmlGzipBytes)} of HTML, JS after`;
     console.log(
-      `  ${figure.route.padEnd(48)} JS ${kB(figure.jsGzipBytes).padStart(9)}  CSS ${kB(figure.cssGzipBytes).padStart(9)}`,
+      `  ${figure.route.padEnd(48)} JS ${kB(figure.jsGzipBytes).padStart(9)}  CSS ${kB(figure.cssGzipBytes).padStart(9)}${prerendered}`,
     );
   }
   const signIn = routes.filter((figure) => figure.route === SIGN_IN_ROUTE);
