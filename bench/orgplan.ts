@@ -1,6 +1,7 @@
 /**
- * Part 2 of `npm run bench`: the org plan of 10,000 units through the orgplan handler (in
- * process, against DynamoDB Local) next to the raw paged GSI2 Query of the same items.
+ * Part 2 of `npm run bench`: the org plan of 10,000 units through the handlers (in process,
+ * against DynamoDB Local) next to the raw paged GSI2 Query of the same items: the whole plan as
+ * the console's download reads it (flat pages), and the first level the tree view opens with.
  */
 import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 
@@ -8,6 +9,8 @@ import { INDEXES, keys } from '../lambdas/domain/data-keys';
 import { membershipRecord } from '../lambdas/domain/record-builders';
 import { SYSTEM_POLICY_OUID } from '../lambdas/domain/policies';
 import { handler } from '../lambdas/orgplan/handler';
+import { handler as orgunitHandler } from '../lambdas/orgunit/handler';
+import { MAX_NESTED_PLAN_UNITS } from '../lambdas/domain/schemas/orgplan';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../test/support/dynamodb-local';
 import { apiEvent, lambdaContext } from '../test/unit/support/events';
 import { buildOrgTree, TREE_ROOT_ID, writeItems } from './org-tree';
@@ -16,8 +19,11 @@ import { interleavedMedians, ms, ratio } from './stats';
 const RUNS = 5;
 const WARM_UP = 2;
 const BENCH_ADMIN = 'bench-system-admin';
-/** What the orgplan handler reads of each unit (lambdas/orgplan/subtree.ts). */
-const PROJECTION = 'identifier, ouidChain';
+/** What the flat org plan reads of each unit (lambdas/orgplan/subtree.ts). */
+const PROJECTION = 'identifier, ouidChain, #name';
+/** The page size of the console's plan download and of its tree's levels. */
+const DOWNLOAD_PAGE = 500;
+const LEVEL_PAGE = 50;
 
 /** All units of the tree, page by page; `projection` reads only the attributes it names. */
 async function rawSubtreeQuery(
@@ -31,7 +37,11 @@ async function rawSubtreeQuery(
       IndexName: INDEXES.byTree.name,
       KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :chain)',
       ...(projection ? { ProjectionExpression: projection } : {}),
-      ExpressionAttributeNames: { '#pk': INDEXES.byTree.partition, '#sk': INDEXES.byTree.sort },
+      ExpressionAttributeNames: {
+        '#pk': INDEXES.byTree.partition,
+        '#sk': INDEXES.byTree.sort,
+        ...(projection?.includes('#name') ? { '#name': 'name' } : {}),
+      },
       ExpressionAttributeValues: { ':pk': keys.orgunitTree(TREE_ROOT_ID), ':chain': TREE_ROOT_ID },
     },
   );
@@ -44,24 +54,53 @@ async function rawSubtreeQuery(
   return { items, pages: count };
 }
 
-/** Units in an org plan `{ id, subunits: { childId: { id, subunits } } }`, wrapped or not. */
-function countUnits(plan: unknown): number {
-  if (!plan || typeof plan !== 'object') return 0;
-  const node = plan as { id?: unknown; subunits?: unknown; data?: unknown };
-  if (node.id === undefined && node.data !== undefined) return countUnits(node.data);
-  const subunits = node.subunits && typeof node.subunits === 'object' ? node.subunits : {};
-  return 1 + Object.values(subunits).reduce((sum: number, child) => sum + countUnits(child), 0);
-}
-
-function orgplanEvent() {
+function orgplanEvent(query?: Record<string, string>) {
   return apiEvent({
     method: 'GET',
     resource: '/orgplan/{ouid}',
     path: `/orgplan/${TREE_ROOT_ID}`,
     pathParameters: { ouid: TREE_ROOT_ID },
     headers: { 'x-ouid': TREE_ROOT_ID },
+    query,
     username: BENCH_ADMIN,
   });
+}
+
+/** The whole plan as the console's download reads it: flat pages until the last. */
+async function flatPlan(): Promise<{ units: number; requests: number }> {
+  let units = 0;
+  let requests = 0;
+  let nextToken: string | undefined;
+  do {
+    const query: Record<string, string> = { format: 'flat', limit: String(DOWNLOAD_PAGE) };
+    if (nextToken) query.nextToken = nextToken;
+    const answer = await handler(orgplanEvent(query), lambdaContext());
+    if (answer.statusCode !== 200)
+      throw new Error(`flat page: ${answer.statusCode} ${answer.body}`);
+    const page = JSON.parse(answer.body) as { items: unknown[]; nextToken?: string };
+    units += page.items.length;
+    requests += 1;
+    nextToken = page.nextToken;
+  } while (nextToken);
+  return { units, requests };
+}
+
+/** The tree view's first request: one page of the top unit's children. */
+async function firstLevel(): Promise<number> {
+  const answer = await orgunitHandler(
+    apiEvent({
+      method: 'GET',
+      resource: '/orgunit',
+      path: '/orgunit',
+      headers: { 'x-ouid': TREE_ROOT_ID },
+      query: { parentOuId: TREE_ROOT_ID, limit: String(LEVEL_PAGE) },
+      username: BENCH_ADMIN,
+    }),
+    lambdaContext(),
+  );
+  if (answer.statusCode !== 200)
+    throw new Error(`first level: ${answer.statusCode} ${answer.body}`);
+  return (JSON.parse(answer.body) as { items: unknown[] }).items.length;
 }
 
 export async function reportOrgPlan(): Promise<void> {
@@ -87,35 +126,44 @@ export async function reportOrgPlan(): Promise<void> {
     );
 
     const whole = await rawSubtreeQuery(dynamo);
-    const first = await handler(orgplanEvent(), lambdaContext());
-    const handlerWorks = first.statusCode === 200;
+    const nested = await handler(orgplanEvent(), lambdaContext());
+    const flat = await flatPlan();
+    const level = await firstLevel();
     const times = await interleavedMedians(
       {
         whole: () => rawSubtreeQuery(dynamo),
         projected: () => rawSubtreeQuery(dynamo, PROJECTION),
-        handler: () =>
-          handlerWorks ? handler(orgplanEvent(), lambdaContext()) : Promise.resolve(),
+        flat: () => flatPlan(),
+        level: () => firstLevel(),
       },
       WARM_UP,
       RUNS,
     );
     const line = (label: string, millis: number, note: string) =>
-      console.log(`  ${label.padEnd(42)}${ms(millis).padStart(10)}   ${note}`);
+      console.log(`  ${label.padEnd(46)}${ms(millis).padStart(10)}   ${note}`);
     const pages = `${whole.items.toLocaleString('en')} items in ${whole.pages} pages`;
     line('raw paged Query on GSI2, whole items', times.whole, `(${pages})`);
-    line(`same, projected to ${PROJECTION}`, times.projected, '(what the handler reads)');
-    if (!handlerWorks) {
-      console.log(
-        `  orgplan handler answers ${first.statusCode} (${first.body.slice(0, 120)}): NOT MEASURED`,
-      );
-      return;
-    }
-    const units = countUnits(JSON.parse(first.body) as unknown);
     line(
-      'orgplan handler (in process)',
-      times.handler,
-      `(${units.toLocaleString('en')} units in the plan; ${ratio(times.handler, times.projected)} ` +
-        `the projected Query, ${ratio(times.handler, times.whole)} the whole-item one)`,
+      `same, projected to ${PROJECTION.replace('#name', 'name')}`,
+      times.projected,
+      '(what the flat plan reads)',
+    );
+    line(
+      `flat plan, ${DOWNLOAD_PAGE} a page (the console's download)`,
+      times.flat,
+      `(${flat.units.toLocaleString('en')} units in ${flat.requests} requests; ` +
+        `${ratio(times.flat, times.projected)} the projected Query, ${ratio(times.flat, times.whole)} the whole-item one)`,
+    );
+    line(
+      `first level, ${LEVEL_PAGE} children (the tree view opens)`,
+      times.level,
+      `(${level} units; ${ratio(times.level, times.flat)} the whole plan)`,
+    );
+    console.log(
+      `  nested plan of the whole tree: ${nested.statusCode}` +
+        (nested.statusCode === 413
+          ? ` (over ${MAX_NESTED_PLAN_UNITS.toLocaleString('en')} units: the console reads the flat pages)`
+          : ''),
     );
   } finally {
     await dynamo.stop();

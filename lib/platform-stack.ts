@@ -99,6 +99,8 @@ export class PlatformStack extends Stack {
       functions: new Map([
         ['PreTokenGeneration', this.identity.preTokenGeneration.function],
         ['CustomMessage', this.identity.customMessage.function],
+        ['PostConfirmation', this.identity.postConfirmation.function],
+        ['PostAuthentication', this.identity.postAuthentication.function],
         ...[...handlers.handlers.values()].map((h) => [h.node.id, h.function] as const),
       ]),
       restApi: this.api.restApi,

@@ -11,7 +11,12 @@ import {
 
 import { answersHttp, type ManagedProcess, spawnManaged, waitUntilReady } from './child-process';
 import type { InvokeCredentials } from './invoke-auth';
-import { CUSTOM_MESSAGE_FUNCTION, PRE_TOKEN_GENERATION_FUNCTION } from './lambda-invoke';
+import {
+  CUSTOM_MESSAGE_FUNCTION,
+  POST_AUTHENTICATION_FUNCTION,
+  POST_CONFIRMATION_FUNCTION,
+  PRE_TOKEN_GENERATION_FUNCTION,
+} from './lambda-invoke';
 import type { LogLine } from './log';
 import { readPlatformState, writePlatformState } from './platform-state';
 import { LOCAL_CREDENTIALS, LOCAL_RESOURCES, type LocalSettings, localUrl } from './settings';
@@ -53,6 +58,8 @@ function writeCognitoConfig(settings: LocalSettings, invokeCredentials: InvokeCr
     TriggerFunctions: {
       PreTokenGeneration: PRE_TOKEN_GENERATION_FUNCTION,
       CustomMessage: CUSTOM_MESSAGE_FUNCTION,
+      PostConfirmation: POST_CONFIRMATION_FUNCTION,
+      PostAuthentication: POST_AUTHENTICATION_FUNCTION,
     },
     TokenConfig: { IssuerDomain: localUrl(settings, 'cognito') },
     UserPoolDefaults: { UsernameAttributes: [] },

@@ -16,11 +16,15 @@ const TIMEOUT_MS = 30_000;
 
 export const PRE_TOKEN_GENERATION_FUNCTION = 'pre-token-generation';
 export const CUSTOM_MESSAGE_FUNCTION = 'custom-message';
+export const POST_CONFIRMATION_FUNCTION = 'post-confirmation';
+export const POST_AUTHENTICATION_FUNCTION = 'post-authentication';
 
 /** The Cognito trigger functions, by the names cognito-local's config gives them. */
 const TRIGGER_FILES: Readonly<Record<string, string>> = {
   [PRE_TOKEN_GENERATION_FUNCTION]: 'lambdas/triggers/pre-token-generation.ts',
   [CUSTOM_MESSAGE_FUNCTION]: 'lambdas/triggers/custom-message.ts',
+  [POST_CONFIRMATION_FUNCTION]: 'lambdas/triggers/post-confirmation.ts',
+  [POST_AUTHENTICATION_FUNCTION]: 'lambdas/triggers/post-authentication.ts',
 };
 
 export function isTriggerFunction(name: string): boolean {

@@ -16,6 +16,7 @@ import {
 import { type AdminAccount, INVITED_STATUS } from '../lib/bootstrap/admin-account';
 import { type Grant, grantMemberships, loadHoldings } from '../lib/bootstrap/admin-grants';
 import { type BootstrapOptions, bootstrapPlatform } from '../lib/bootstrap/bootstrap';
+import { ensureChildNameIndex, indexStaleChildren } from '../lib/bootstrap/child-name-index';
 import { ensureActiveConfig, ensureArtifact } from '../lib/bootstrap/config-artifacts';
 import { putIfMissing } from '../lib/bootstrap/put-if-missing';
 import type { ShippedConfig } from '../lib/bootstrap/shipped-configs';
@@ -96,6 +97,7 @@ async function seedDemoTenant(target: BootstrapTarget, admin: AdminAccount): Pro
         target,
         siblingNameRecord({ parentOuId: unit.parentId, identifier: unit.id, name: unit.name }),
       );
+      await ensureChildNameIndex(target, unit.id);
     }
   }
   for (const { ouid, identifier, config } of SEED_CONFIGS) {
@@ -138,6 +140,8 @@ export async function seed(settings: LocalSettings, pool: UserPoolIds): Promise<
       );
     }
     await seedDemoTenant(target, admin);
+    // Units made through the API on a platform started before children were listed by name.
+    await indexStaleChildren(target);
   } finally {
     for (const client of [dynamodb, s3, cognito]) client.destroy();
   }

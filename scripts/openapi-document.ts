@@ -32,7 +32,7 @@ const ERRORS = {
   403: ['Forbidden', 'Refused; the same answer whether or not the target exists'],
   404: ['NotFound', 'The target does not exist (told only to callers allowed to know)'],
   409: ['Conflict', 'Duplicate, stale version or concurrent change'],
-  413: ['PayloadTooLarge', 'The body or the requested upload is too large'],
+  413: ['PayloadTooLarge', 'The body, the requested upload or the answer is too large'],
   500: ['InternalError', 'Unexpected failure; the body carries the request id'],
 } as const satisfies Record<number, readonly [string, string]>;
 type ErrorStatus = keyof typeof ERRORS;
@@ -106,7 +106,9 @@ function errorStatuses(route: RouteSpec, schemas: RouteSchemas | undefined): Err
   const statuses: ErrorStatus[] = [400, 401, 403];
   if (pathParameterNames(route.path).length > 0) statuses.push(404);
   if (route.method !== 'GET') statuses.push(409);
-  if (schemas?.body || route.resource === 'document') statuses.push(413);
+  if (schemas?.body || route.resource === 'document' || route.resource === 'orgplan') {
+    statuses.push(413);
+  }
   statuses.push(500);
   return statuses;
 }

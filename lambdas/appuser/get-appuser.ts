@@ -3,9 +3,9 @@ import { ok, type Operation } from '../shared/operation';
 import { loadUser } from '../shared/repositories/profiles';
 import { inActingScope, requireUserInActingScope } from '../shared/user-scope';
 
-export const getAppUserOperation: Operation = {
-  run: async ({ pathParameters, auth }) => {
-    const holdings = await loadUser(pathParameters.username ?? '');
+export const getAppUserOperation: Operation<Awaited<ReturnType<typeof loadUser>>> = {
+  prefetch: ({ pathParameters }) => loadUser(pathParameters.username ?? ''),
+  run: async ({ pathParameters, auth, prefetched: holdings }) => {
     requireUserInActingScope(auth, holdings);
     const username = holdings.profile?.username ?? pathParameters.username ?? '';
     const items = holdings.appMemberships

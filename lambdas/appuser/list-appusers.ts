@@ -7,12 +7,14 @@ import { listUnitAppMembers } from '../shared/repositories/memberships';
 import { parseQuery } from '../shared/request-query';
 import { APPUSER_MESSAGES } from './messages';
 
-export const listAppUsersOperation: Operation = {
-  run: async ({ auth, query, actingUnitId }) => {
-    const ouid = auth.actingUnit?.id ?? actingUnitId;
-    if (!ouid) throw new BadRequestError(APPUSER_MESSAGES.unitRequired);
+export const listAppUsersOperation: Operation<Awaited<ReturnType<typeof listUnitAppMembers>>> = {
+  // The route requires x-ouid, and the authorization refuses any acting unit that is not stored.
+  prefetch: ({ query, actingUnitId }) => {
+    if (!actingUnitId) throw new BadRequestError(APPUSER_MESSAGES.unitRequired);
     const parsed = parseQuery(query, pageQuerySchema);
-    const page = await listUnitAppMembers(ouid, pageSize(parsed.limit), parsed.nextToken);
+    return listUnitAppMembers(actingUnitId, pageSize(parsed.limit), parsed.nextToken);
+  },
+  run: async ({ prefetched: page }) => {
     const items = page.items.map((a) => ({
       username: a.username,
       appId: a.appId,

@@ -4,8 +4,10 @@
  *
  * | item            | PK                 | SK                  | GSI1PK / GSI1SK                    | GSI2PK / GSI2SK                          |
  * |-----------------|--------------------|---------------------|------------------------------------|------------------------------------------|
- * | orgunit         | OU#{id}            | OU                  | CHILDREN#{parentId} / OU#{id}      | TREE#{topId} / {ouidChain}               |
+ * | orgunit         | OU#{id}            | OU                  | CHILDREN#{parentId} / {nameOrder}  | TREE#{topId} / {ouidChain}               |
  * | ROOT orgunit    | OU#{id}            | OU                  | TENANTS / {createdDate}#{id}       | TREE#{id} / {id}                         |
+ * | unit name word  | OU#{id}            | NAMEWORD#{word}     | NAMEWORDS#{parentId} /             |                                          |
+ * |                 |                    |                     |   {word}#{nameOrder}               |                                          |
  * | active config   | OU#{ouid}          | CONFIG#{identifier} |                                    |                                          |
  * | user profile    | USER#{username}    | PROFILE             | PROFILES / USER#{username}         |                                          |
  * | membership      | USER#{username}    | MEMBER#{ouid}       | MEMBERS#{ouid} / USER#{username}   | TENANTUSERS#{topId} / {username}#{ouid}  |
@@ -14,6 +16,13 @@
  * | tenant name     | TENANTNAMES        | NAME#{lower name}   |                                    |                                          |
  * | audit record    | AUDIT#{ouid}       | {at}#{id}           | ACTOR#{username} / {at}#{id}       |                                          |
  *
+ * A child unit is listed under its parent in name order: {nameOrder} is its name lower-cased, a
+ * \u0001 and its id (name-words.ts), rewritten when the unit is renamed. Each word of a child's
+ * name that starts a search (name-words.ts) has a name-word item carrying all the name's words,
+ * written, moved and removed in the transaction that writes the unit's name; a search reads one
+ * begins_with range of NAMEWORDS#{parentId}, never all siblings. A deletion request only marks the
+ * unit: a marked unit stays in the list and in search results. The local seed indexes units written
+ * before this key design (lib/bootstrap/child-name-index.ts).
  * User keys hold the username case-folded (`usernames.ts`): the user pool compares usernames
  * case-insensitively, so the table does too.
  * A user's memberships (for claims and authorization) are one Query on PK=USER#{username}.
@@ -41,6 +50,9 @@ export const keys = {
   orgunit: (id: string) => ({ PK: `OU#${id}`, SK: 'OU' }),
   orgunitChildren: (parentId: string) => `CHILDREN#${parentId}`,
   orgunitTree: (topId: string) => `TREE#${topId}`,
+  orgunitNameWord: (id: string, word: string) => ({ PK: `OU#${id}`, SK: `NAMEWORD#${word}` }),
+  /** The GSI1 partition of the name words of a unit's children. */
+  childNameWords: (parentId: string) => `NAMEWORDS#${parentId}`,
   activeConfig: (ouid: string, identifier: string) => ({
     PK: `OU#${ouid}`,
     SK: `CONFIG#${identifier}`,

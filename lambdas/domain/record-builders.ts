@@ -1,9 +1,11 @@
 /** Builds stored items with their table and index keys, so no caller assembles keys by hand. */
 import { keys } from './data-keys';
+import { indexedWords, nameOrderKey, nameWords } from './name-words';
 import type {
   AppMembershipRecord,
   AuditRecord,
   MembershipRecord,
+  NameWordRecord,
   OrgunitRecord,
   ProfileRecord,
   SiblingNameRecord,
@@ -24,7 +26,10 @@ export function orgunitRecord(fields: OrgunitFields): OrgunitRecord {
   const parentOuId = chain.length > 1 ? chain.at(-2) : undefined;
   // A unit is listed under its parent; a ROOT unit (a tenant) has none and is listed as a tenant.
   const listing = parentOuId
-    ? { GSI1PK: keys.orgunitChildren(parentOuId), GSI1SK: `OU#${fields.identifier}` }
+    ? {
+        GSI1PK: keys.orgunitChildren(parentOuId),
+        GSI1SK: nameOrderKey(fields.name, fields.identifier),
+      }
     : fields.type === 'ROOT'
       ? { GSI1PK: keys.tenantsIndex, GSI1SK: `${fields.createdDate}#${fields.identifier}` }
       : {};
@@ -38,6 +43,25 @@ export function orgunitRecord(fields: OrgunitFields): OrgunitRecord {
     ...(parentOuId ? { parentOuId } : {}),
     ...fields,
   };
+}
+
+/** The name-word items that make a child unit found by a search of its siblings. */
+export function nameWordRecords(unit: {
+  identifier: string;
+  parentOuId: string;
+  name: string;
+}): NameWordRecord[] {
+  const words = nameWords(unit.name);
+  const order = nameOrderKey(unit.name, unit.identifier);
+  return indexedWords(words).map((word) => ({
+    ...keys.orgunitNameWord(unit.identifier, word),
+    GSI1PK: keys.childNameWords(unit.parentOuId),
+    GSI1SK: `${word}#${order}`,
+    entity: 'nameword',
+    parentOuId: unit.parentOuId,
+    identifier: unit.identifier,
+    words,
+  }));
 }
 
 /** Holds a unit's name under its parent, so no sibling can take it (case-insensitive). */

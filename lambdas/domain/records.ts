@@ -119,6 +119,19 @@ export interface SiblingNameRecord {
   identifier: string;
 }
 
+/** One searchable word of a child unit's name, listed under the parent (data-keys.ts). */
+export interface NameWordRecord {
+  PK: string;
+  SK: string;
+  GSI1PK: string;
+  GSI1SK: string;
+  entity: 'nameword';
+  parentOuId: string;
+  identifier: string;
+  /** Every word of the unit's name (name-words.ts), so a search checks its other words here. */
+  words: string[];
+}
+
 /** Holds a ROOT unit's name among all tenants (case-insensitive). */
 export interface TenantNameRecord {
   PK: string;

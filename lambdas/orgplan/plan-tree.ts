@@ -1,5 +1,5 @@
-/** Assembles the org plan (`{ id, subunits }`, spec §3) from a subtree's units in one pass. */
-import type { OrgPlanNode } from '../domain/schemas/orgplan';
+/** The org plan's two shapes: nested (`{ id, subunits }`, spec §3) and flat units. */
+import type { FlatPlanUnit, OrgPlanNode } from '../domain/schemas/orgplan';
 import { chainIds } from '../domain/units';
 
 export interface PlanUnit {
@@ -29,4 +29,9 @@ export function buildOrgPlan(topId: string, units: Iterable<PlanUnit>): OrgPlanN
     nodeOf(parentId).subunits[unit.identifier] = nodeOf(unit.identifier);
   }
   return top;
+}
+
+/** A descendant as a unit of the flat plan: its parent is the one before it in its chain. */
+export function toFlatPlanUnit(unit: PlanUnit & { name: string }): FlatPlanUnit {
+  return { id: unit.identifier, name: unit.name, parentId: chainIds(unit.ouidChain).at(-2) ?? '' };
 }

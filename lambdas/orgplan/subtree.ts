@@ -1,30 +1,86 @@
 /**
- * The descendants of a unit: paged Queries on GSI2 (TREE#{topId}, chain prefix `{chain}/`),
- * reading only the identifier and chain of each unit. Never a Scan, never one call per node.
+ * The descendants of a unit: Queries on GSI2 (TREE#{topId}, chain prefix `{chain}/`), so they
+ * come in ouid chain order, parents before their children. Never a Scan, never one call per node.
  */
-import { paginateQuery } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 
-import { INDEXES, keys } from '../domain/data-keys';
+import { INDEXES, keys, TABLE_KEYS } from '../domain/data-keys';
 import { chainIds, OUID_CHAIN_SEPARATOR, type UnitPlacement } from '../domain/units';
 import { documentClient, tableName } from '../shared/dynamo-client';
+import { BadRequestError } from '../shared/errors';
+import { API_MESSAGES } from '../shared/messages';
+import { decodePageToken, encodePageToken } from '../shared/page-token';
 import type { PlanUnit } from './plan-tree';
 
+export interface NamedPlanUnit extends PlanUnit {
+  name: string;
+}
+
+export interface SubtreePage {
+  units: NamedPlanUnit[];
+  nextToken?: string;
+}
+
+const PAGE_KEY_ATTRIBUTES = [
+  TABLE_KEYS.partition,
+  TABLE_KEYS.sort,
+  INDEXES.byTree.partition,
+  INDEXES.byTree.sort,
+];
+
+function subtreeQuery(unit: UnitPlacement, projection: string): QueryCommandInput {
+  return {
+    TableName: tableName(),
+    IndexName: INDEXES.byTree.name,
+    // The separator keeps `ou-a/ou-b` from matching a sibling such as `ou-a/ou-bc`.
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+    ProjectionExpression: projection,
+    ExpressionAttributeNames: { '#pk': INDEXES.byTree.partition, '#sk': INDEXES.byTree.sort },
+    ExpressionAttributeValues: { ':pk': treePartition(unit), ':prefix': chainPrefix(unit) },
+  };
+}
+
+function treePartition(unit: UnitPlacement): string {
+  return keys.orgunitTree(chainIds(unit.ouidChain)[0] ?? unit.id);
+}
+
+function chainPrefix(unit: UnitPlacement): string {
+  return `${unit.ouidChain}${OUID_CHAIN_SEPARATOR}`;
+}
+
+/** Every descendant, reading only the identifier and chain of each, page after page. */
 export async function* descendantsOf(unit: UnitPlacement): AsyncGenerator<PlanUnit> {
-  const topId = chainIds(unit.ouidChain)[0] ?? unit.id;
   const pages = paginateQuery(
     { client: documentClient },
-    {
-      TableName: tableName(),
-      IndexName: INDEXES.byTree.name,
-      // The separator keeps `ou-a/ou-b` from matching a sibling such as `ou-a/ou-bc`.
-      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-      ProjectionExpression: 'identifier, ouidChain',
-      ExpressionAttributeNames: { '#pk': INDEXES.byTree.partition, '#sk': INDEXES.byTree.sort },
-      ExpressionAttributeValues: {
-        ':pk': keys.orgunitTree(topId),
-        ':prefix': `${unit.ouidChain}${OUID_CHAIN_SEPARATOR}`,
-      },
-    },
+    subtreeQuery(unit, 'identifier, ouidChain'),
   );
   for await (const page of pages) yield* (page.Items ?? []) as PlanUnit[];
+}
+
+/**
+ * One page of descendants (one Query). A token must resume inside this subtree: DynamoDB refuses a
+ * start key outside the key condition, and that must be a 400, not a failed call.
+ */
+export async function descendantsPage(
+  unit: UnitPlacement,
+  limit: number,
+  nextToken: string | undefined,
+): Promise<SubtreePage> {
+  const startKey = decodePageToken(nextToken, PAGE_KEY_ATTRIBUTES, {
+    [INDEXES.byTree.partition]: treePartition(unit),
+  });
+  if (startKey && !startKey[INDEXES.byTree.sort]?.startsWith(chainPrefix(unit))) {
+    throw new BadRequestError(API_MESSAGES.invalidPageToken);
+  }
+  const query = subtreeQuery(unit, 'identifier, ouidChain, #name');
+  const { Items, LastEvaluatedKey } = await documentClient.send(
+    new QueryCommand({
+      ...query,
+      ExpressionAttributeNames: { ...query.ExpressionAttributeNames, '#name': 'name' },
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  const token = encodePageToken(LastEvaluatedKey);
+  return { units: (Items ?? []) as NamedPlanUnit[], ...(token ? { nextToken: token } : {}) };
 }

@@ -21,6 +21,7 @@ import {
   claimSiblingName,
   newUnitRecord,
   parentAcceptsChildren,
+  putNameWords,
   putNewUnit,
 } from './orgunit-writes';
 
@@ -63,6 +64,7 @@ export const createOrgunitOperation: Operation = {
         parentAcceptsChildren(parent.id),
         putNewUnit(record),
         claimSiblingName(parent.id, identifier, record.name),
+        ...putNameWords({ identifier, parentOuId: parent.id, name: record.name }),
       ],
       {
         entity: 'orgunit',

@@ -20,9 +20,8 @@ function answer(record: OrgunitRecord): OperationResult {
   return ok({ data: toOrgunitView(record) });
 }
 
-async function storedUnit(id: string): Promise<OrgunitRecord> {
-  const record = await getOrgunit(id);
-  // Reached only by a system admin: everyone else is refused before the lookup.
+/** Missing only for a system admin: everyone else is refused before this point. */
+function found(record: OrgunitRecord | undefined): OrgunitRecord {
   if (!record) throw new NotFoundError(API_MESSAGES.orgunitNotFound);
   return record;
 }
@@ -30,10 +29,11 @@ async function storedUnit(id: string): Promise<OrgunitRecord> {
 export const deleteOrgunitOperation: Operation = {
   targetUnit: ({ pathParameters, actingUnitId }) =>
     checkedTarget(pathParameters.id, 'id', actingUnitId),
-  run: async ({ pathParameters, query, username, log }) => {
+  run: async ({ pathParameters, query, username, log, auth }) => {
     const id = pathParameters.id ?? '';
     parseQuery(query, publishQuerySchema);
-    const stored = await storedUnit(id);
+    // The authorization read the whole unit; the transaction checks its version.
+    const stored = found(auth.targetRecord);
     if (stored.type !== 'ORGUNIT') {
       throw new BadRequestError(ORGUNIT_MESSAGES.notDeletable(stored.type));
     }
@@ -56,7 +56,7 @@ export const deleteOrgunitOperation: Operation = {
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
       // A concurrent request may have marked it first: then this one has its answer too.
-      const current = await storedUnit(id);
+      const current = found(await getOrgunit(id));
       if (current.markedForDeletion) return answer(current);
       throw error;
     }

@@ -6,11 +6,12 @@ import { unitActivities } from '../shared/repositories/activities';
 import { parseQuery } from '../shared/request-query';
 import { checkedTarget } from '../shared/unit-ids';
 
-export const listActivitiesOperation: Operation = {
+export const listActivitiesOperation: Operation<Awaited<ReturnType<typeof unitActivities>>> = {
   targetUnit: ({ pathParameters, actingUnitId }) =>
     checkedTarget(pathParameters.id, 'id', actingUnitId),
-  run: async ({ pathParameters, query }) => {
+  prefetch: ({ pathParameters, query }) => {
     const { limit, nextToken } = parseQuery(query, activitiesQuerySchema);
-    return ok(await unitActivities(pathParameters.id ?? '', pageSize(limit), nextToken));
+    return unitActivities(pathParameters.id ?? '', pageSize(limit), nextToken);
   },
+  run: async ({ prefetched }) => ok(prefetched),
 };

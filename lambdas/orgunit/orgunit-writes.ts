@@ -1,8 +1,14 @@
 /** The conditioned writes the orgunit mutations commit, each with the 409 message of its condition. */
 import { keys } from '../domain/data-keys';
-import { orgunitRecord, siblingNameRecord, tenantNameRecord } from '../domain/record-builders';
+import { nameOrderKey } from '../domain/name-words';
+import {
+  nameWordRecords,
+  orgunitRecord,
+  siblingNameRecord,
+  tenantNameRecord,
+} from '../domain/record-builders';
 import type { OrgunitRecord } from '../domain/records';
-import type { GuardedWrite } from '../shared/change';
+import type { GuardedWrite, TransactItem } from '../shared/change';
 import { tableName } from '../shared/dynamo-client';
 import { API_MESSAGES } from '../shared/messages';
 import { ORGUNIT_MESSAGES } from './messages';
@@ -120,13 +126,44 @@ export function releaseTenantName(identifier: string, name: string): GuardedWrit
   };
 }
 
-/** Sets the editable fields when the stored version is still the one the caller edited. */
+/** The name-word items of a new child unit (data-keys.ts). */
+export function putNameWords(unit: {
+  identifier: string;
+  parentOuId: string;
+  name: string;
+}): TransactItem[] {
+  return nameWordRecords(unit).map((record) => ({
+    Put: { TableName: tableName(), Item: record },
+  }));
+}
+
+/** Moves a renamed child's name words: the new ones put (replacing kept ones), the rest deleted. */
+export function moveNameWords(
+  unit: { identifier: string; parentOuId: string },
+  from: string,
+  to: string,
+): TransactItem[] {
+  const kept = new Set(nameWordRecords({ ...unit, name: to }).map((record) => record.SK));
+  const removed = nameWordRecords({ ...unit, name: from })
+    .filter((record) => !kept.has(record.SK))
+    .map((record) => ({
+      Delete: { TableName: tableName(), Key: { PK: record.PK, SK: record.SK } },
+    }));
+  return [...putNameWords({ ...unit, name: to }), ...removed];
+}
+
+/**
+ * Sets the editable fields when the stored version is still the one the caller edited. A child
+ * unit's name order key (`inSiblingOrder`) follows its name.
+ */
 export function updateEditableFields(
   id: string,
   expectedVersion: number,
   fields: EditableFields,
   now: string,
+  inSiblingOrder = false,
 ): GuardedWrite {
+  const order = inSiblingOrder ? ', GSI1SK = :order' : '';
   return {
     item: {
       Update: {
@@ -134,10 +171,11 @@ export function updateEditableFields(
         Key: keys.orgunit(id),
         UpdateExpression:
           'SET #name = :name, description = :description, emailId = :emailId, mobile = :mobile, ' +
-          'lastModifiedDate = :now, version = :next',
+          `lastModifiedDate = :now, version = :next${order}`,
         ConditionExpression: 'attribute_exists(PK) AND version = :expected',
         ExpressionAttributeNames: { '#name': 'name' },
         ExpressionAttributeValues: {
+          ...(inSiblingOrder ? { ':order': nameOrderKey(fields.name, id) } : {}),
           ':name': fields.name,
           ':description': fields.description,
           ':emailId': fields.emailId,

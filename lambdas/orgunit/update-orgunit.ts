@@ -2,15 +2,17 @@
  * PUT /orgunit/{id}: changes the editable fields (name, description, emailId, mobile) of the
  * version the caller loaded. The body is the whole record as GET returns it; its read-only fields
  * (type, ouidChain, dates, markedForDeletion) are accepted and never applied. A rename moves the
- * unit's sibling-name claim (a ROOT unit's tenant-name claim) in the same transaction.
+ * unit's sibling-name claim (a ROOT unit's tenant-name claim) in the same transaction. A child
+ * unit's name order key and name words are rewritten with every edit, so they always follow the
+ * stored name (and an item written before they existed gets them).
  */
 import { publishQuerySchema, updateOrgunitBodySchema } from '../domain/schemas/orgunit';
-import { commitChange, type GuardedWrite } from '../shared/change';
+import { commitChange, type GuardedWrite, type TransactItem } from '../shared/change';
 import { BadRequestError, ConflictError, NotFoundError } from '../shared/errors';
 import { publishRequested } from '../shared/events';
 import { API_MESSAGES } from '../shared/messages';
 import { ok, type Operation } from '../shared/operation';
-import { getOrgunit, toOrgunitView } from '../shared/repositories/orgunits';
+import { toOrgunitView } from '../shared/repositories/orgunits';
 import { tenantNameTaken } from '../shared/repositories/tenants';
 import { parseJsonBody } from '../shared/request-body';
 import { parseQuery } from '../shared/request-query';
@@ -20,6 +22,7 @@ import {
   claimSiblingName,
   claimTenantName,
   type EditableFields,
+  moveNameWords,
   releaseSiblingName,
   releaseTenantName,
   updateEditableFields,
@@ -32,15 +35,16 @@ function sameName(a: string, b: string): boolean {
 export const updateOrgunitOperation: Operation = {
   targetUnit: ({ pathParameters, actingUnitId }) =>
     checkedTarget(pathParameters.id, 'id', actingUnitId),
-  run: async ({ pathParameters, event, query, username, log }) => {
+  run: async ({ pathParameters, event, query, username, log, auth }) => {
     const id = pathParameters.id ?? '';
     parseQuery(query, publishQuerySchema);
     const { version, data } = parseJsonBody(event, updateOrgunitBodySchema);
     if (data.identifier !== undefined && data.identifier !== id) {
       throw new BadRequestError(ORGUNIT_MESSAGES.identifierMismatch);
     }
-    const stored = await getOrgunit(id);
-    // Reached only by a system admin: everyone else is refused before the lookup.
+    // The authorization read the whole unit; the transaction checks its version.
+    const stored = auth.targetRecord;
+    // Missing only for a system admin: everyone else is refused before this point.
     if (!stored) throw new NotFoundError(API_MESSAGES.orgunitNotFound);
     if (stored.version !== version) throw new ConflictError(ORGUNIT_MESSAGES.staleVersion);
 
@@ -51,12 +55,18 @@ export const updateOrgunitOperation: Operation = {
       mobile: data.mobile ?? stored.mobile,
     };
     const now = new Date().toISOString();
-    const writes: GuardedWrite[] = [updateEditableFields(id, version, fields, now)];
+    const parentOuId = stored.parentOuId;
+    const writes: (GuardedWrite | TransactItem)[] = [
+      updateEditableFields(id, version, fields, now, parentOuId !== undefined),
+    ];
+    if (parentOuId) {
+      writes.push(...moveNameWords({ identifier: id, parentOuId }, stored.name, fields.name));
+    }
     const renamed = !sameName(stored.name, fields.name);
-    if (renamed && stored.parentOuId) {
+    if (renamed && parentOuId) {
       writes.push(
-        releaseSiblingName(stored.parentOuId, id, stored.name),
-        claimSiblingName(stored.parentOuId, id, fields.name),
+        releaseSiblingName(parentOuId, id, stored.name),
+        claimSiblingName(parentOuId, id, fields.name),
       );
     } else if (renamed && stored.type === 'ROOT') {
       // A tenant's name is unique among all tenants.

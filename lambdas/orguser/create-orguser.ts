@@ -56,13 +56,26 @@ export const createOrgUserOperation: Operation = {
     if (profile) {
       requireSameAccount(profile, account);
       profileWrite = updateProfileWrite(
-        { username, expectedVersion: profile.version, at, policies, sub: account.sub },
+        {
+          username,
+          expectedVersion: profile.version,
+          at,
+          policies,
+          sub: account.sub,
+          cognitoStatus: account.status,
+        },
         ORGUSER_MESSAGES.staleVersion,
       );
-      profile = { ...profile, policies, version: profile.version + 1, lastModifiedDate: at };
+      profile = {
+        ...profile,
+        policies,
+        version: profile.version + 1,
+        lastModifiedDate: at,
+        cognitoStatus: account.status,
+      };
     } else {
       const fields = { ...body, username, sub: account.sub, phone_number: body.phone_number ?? '' };
-      profile = profileRecord(fields, policies, at);
+      profile = { ...profileRecord(fields, policies, at), cognitoStatus: account.status };
       profileWrite = createProfileWrite(profile, ORGUSER_MESSAGES.userExists);
     }
     const membership = {

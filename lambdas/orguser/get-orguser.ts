@@ -12,9 +12,9 @@ import {
 } from '../shared/user-scope';
 import { orgUserDetail } from './views';
 
-export const getOrgUserOperation: Operation = {
-  run: async ({ pathParameters, auth }) => {
-    const holdings = await loadUser(pathParameters.username ?? '');
+export const getOrgUserOperation: Operation<Awaited<ReturnType<typeof loadUser>>> = {
+  prefetch: ({ pathParameters }) => loadUser(pathParameters.username ?? ''),
+  run: async ({ pathParameters, auth, prefetched: holdings }) => {
     requireUserInActingScope(auth, holdings);
     const username = holdings.profile?.username ?? pathParameters.username ?? '';
     const visible = <T extends HeldUnit>(items: T[]) =>

@@ -9,7 +9,9 @@ import { isSystemAdmin, type Policy } from '../domain/policies';
 import type { PermissionName } from '../domain/permissions';
 import { isWithin, type UnitPlacement } from '../domain/units';
 import { ForbiddenError } from './errors';
-import { getPlacements } from './repositories/orgunits';
+import type { OrgunitRecord } from '../domain/records';
+import { getOrgunitRecords } from './repositories/orgunit-records';
+import { placementOf } from './repositories/orgunits';
 import { policiesOf } from './repositories/memberships';
 
 export interface AuthorizationRequest {
@@ -28,31 +30,43 @@ export interface AuthContext {
   /** Undefined when the route names no unit (or, for a system admin only, when it does not exist). */
   actingUnit?: UnitPlacement;
   targetUnit?: UnitPlacement;
+  /**
+   * The target unit's whole item, read with the placements, so an operation on the unit needs no
+   * second read. Undefined when the route names no target or the unit does not exist.
+   */
+  targetRecord?: OrgunitRecord;
 }
 
 /** The acting and target units in one read; ids that name no unit come back undefined. */
 async function loadUnits(
   actingUnitId: string | undefined,
   targetUnitId: string | undefined,
-): Promise<{ actingUnit?: UnitPlacement; targetUnit?: UnitPlacement }> {
+): Promise<{
+  actingUnit?: UnitPlacement;
+  targetUnit?: UnitPlacement;
+  targetRecord?: OrgunitRecord;
+}> {
   const ids = [actingUnitId, targetUnitId].filter((id): id is string => id !== undefined);
   if (ids.length === 0) return {};
-  const placements = await getPlacements(ids);
+  const records = await getOrgunitRecords(ids);
+  const acting = actingUnitId === undefined ? undefined : records.get(actingUnitId);
+  const target = targetUnitId === undefined ? undefined : records.get(targetUnitId);
   return {
-    actingUnit: actingUnitId === undefined ? undefined : placements.get(actingUnitId),
-    targetUnit: targetUnitId === undefined ? undefined : placements.get(targetUnitId),
+    actingUnit: acting && placementOf(acting),
+    targetUnit: target && placementOf(target),
+    targetRecord: target,
   };
 }
 
 export async function authorize(request: AuthorizationRequest): Promise<AuthContext> {
   const { username, permission, targetUnitId } = request;
   const actingUnitId = request.actingUnitId ?? targetUnitId;
-  const [policies, { actingUnit, targetUnit }] = await Promise.all([
+  const [policies, { actingUnit, targetUnit, targetRecord }] = await Promise.all([
     policiesOf(username),
     loadUnits(actingUnitId, targetUnitId),
   ]);
   if (isSystemAdmin(policies)) {
-    return { username, policies, systemAdmin: true, actingUnit, targetUnit };
+    return { username, policies, systemAdmin: true, actingUnit, targetUnit, targetRecord };
   }
 
   if (actingUnitId !== undefined && !actingUnit) throw new ForbiddenError();
@@ -66,5 +80,5 @@ export async function authorize(request: AuthorizationRequest): Promise<AuthCont
     const insideActing = actingUnit !== undefined && isWithin(actingUnit.id, targetUnit);
     if (!covered || !insideActing) throw new ForbiddenError();
   }
-  return { username, policies, systemAdmin: false, actingUnit, targetUnit };
+  return { username, policies, systemAdmin: false, actingUnit, targetUnit, targetRecord };
 }

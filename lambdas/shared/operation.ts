@@ -16,8 +16,10 @@ export interface OperationInput {
   log: Logger;
 }
 
-export interface AuthorizedInput extends OperationInput {
+export interface AuthorizedInput<Prefetched = unknown> extends OperationInput {
   auth: AuthContext;
+  /** What the operation's `prefetch` read (undefined for an operation without one). */
+  prefetched: Prefetched;
 }
 
 export interface OperationResult {
@@ -25,10 +27,16 @@ export interface OperationResult {
   body: unknown;
 }
 
-export interface Operation {
+export interface Operation<Prefetched = unknown> {
   /** The unit id the call reads or changes; authorization checks the caller covers it. */
-  targetUnit?: (input: OperationInput) => string | undefined;
-  run: (input: AuthorizedInput) => Promise<OperationResult>;
+  targetUnit?(input: OperationInput): string | undefined;
+  /**
+   * The operation's own read, when it does not depend on the authorization: it runs alongside
+   * the authorization's reads, so the request costs one round trip to DynamoDB. Its result
+   * reaches `run` only when the call is allowed; a refused call never sees it or its error.
+   */
+  prefetch?(input: OperationInput): Promise<Prefetched>;
+  run(input: AuthorizedInput<Prefetched>): Promise<OperationResult>;
 }
 
 /** Operations keyed by `routeKey(route)`, e.g. `'GET /orgunit/{id}'`. */

@@ -18,7 +18,7 @@ import { BadRequestError, NotFoundError, NotImplementedError, UnauthorizedError 
 import { callerOf, headerValue } from './http-event';
 import { createLogger, type Logger } from './logger';
 import { API_MESSAGES } from './messages';
-import type { OperationInput, Operations } from './operation';
+import type { Operation, OperationInput, Operations } from './operation';
 import { checkedPathParameters, checkHeaders, checkQuery } from './request-parameters';
 import { jsonResponse } from './responses';
 import { checkedUnitId } from './unit-ids';
@@ -70,6 +70,20 @@ function inputOf(
   };
 }
 
+/**
+ * Starts the operation's prefetch. A refused call returns before awaiting it, so its failure is
+ * observed here (never an unhandled rejection) and surfaces only through the awaited promise.
+ */
+function startPrefetch(operation: Operation, input: OperationInput): Promise<unknown> {
+  const { prefetch } = operation;
+  if (!prefetch) return Promise.resolve(undefined);
+  // A prefetch that throws at once (e.g. on its query) fails like one that rejects: after the
+  // authorization has had its say.
+  const prefetching = new Promise<unknown>((resolve) => resolve(prefetch.call(operation, input)));
+  prefetching.catch(() => undefined);
+  return prefetching;
+}
+
 export function createResourceHandler(resource: Resource, operations: Operations): ResourceHandler {
   assertOperationsMatchRoutes(resource, operations);
   return async (event, context) => {
@@ -90,13 +104,15 @@ export function createResourceHandler(resource: Resource, operations: Operations
       }
 
       const input = inputOf(event, route, username, log);
+      const targetUnitId = checkedUnitId(operation.targetUnit?.(input), 'The target unit');
+      const prefetching = startPrefetch(operation, input);
       const auth = await authorize({
         username,
         permission: permissionFor(route, input.query),
         actingUnitId: input.actingUnitId,
-        targetUnitId: checkedUnitId(operation.targetUnit?.(input), 'The target unit'),
+        targetUnitId,
       });
-      const result = await operation.run({ ...input, auth });
+      const result = await operation.run({ ...input, auth, prefetched: await prefetching });
       log.info('Request served', { statusCode: result.statusCode });
       return jsonResponse(result.statusCode, result.body);
     } catch (error) {

@@ -133,11 +133,15 @@ export function firstAdminWrites(
         at,
         policies,
         sub: account.sub,
+        cognitoStatus: account.status,
       },
       USER_MESSAGES.staleVersion,
     );
   } else {
-    profile = profileRecord(profileFieldsOf(account), policies, at);
+    profile = {
+      ...profileRecord(profileFieldsOf(account), policies, at),
+      cognitoStatus: account.status,
+    };
     profileWrite = createProfileWrite(profile, USER_MESSAGES.userExists);
   }
   const membership = putMembershipWrite(

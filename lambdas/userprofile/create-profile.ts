@@ -1,13 +1,17 @@
 /**
  * POST /userprofile: a new profile for an existing sign-in account (404 without one, 409 when its
- * e-mail differs), stored under the account's own username and bound to its `sub`; of concurrent
- * creates of one username (in any case) exactly one wins.
+ * e-mail differs), stored under the account's own username, bound to its `sub` and with its
+ * status as read; of concurrent creates of one username (in any case) exactly one wins.
  */
 import { createProfileBodySchema } from '../domain/schemas/userprofile';
 import { commitChange } from '../shared/change';
 import { publishRequested } from '../shared/events';
 import { created, type Operation } from '../shared/operation';
-import { createProfileWrite, profileRecord } from '../shared/repositories/profiles';
+import {
+  createProfileWrite,
+  profileRecord,
+  type StoredProfile,
+} from '../shared/repositories/profiles';
 import { parseJsonBody } from '../shared/request-body';
 import { requireSignInAccount } from './account-binding';
 import { USER_MESSAGES } from './messages';
@@ -17,16 +21,19 @@ export const createProfileOperation: Operation = {
   run: async ({ event, auth, query, log, actingUnitId }) => {
     const body = parseJsonBody(event, createProfileBodySchema);
     const account = await requireSignInAccount(body.username, body.email);
-    const profile = profileRecord(
-      {
-        ...body,
-        username: account.username,
-        sub: account.sub,
-        phone_number: body.phone_number ?? '',
-      },
-      [],
-      new Date().toISOString(),
-    );
+    const profile: StoredProfile = {
+      ...profileRecord(
+        {
+          ...body,
+          username: account.username,
+          sub: account.sub,
+          phone_number: body.phone_number ?? '',
+        },
+        [],
+        new Date().toISOString(),
+      ),
+      cognitoStatus: account.status,
+    };
     await commitChange(
       [createProfileWrite(profile, USER_MESSAGES.userExists)],
       {

@@ -7,11 +7,14 @@ import { actorActivities } from '../shared/repositories/activities';
 import { parseQuery } from '../shared/request-query';
 import { sameUsername } from '../domain/usernames';
 
-export const profileActivitiesOperation: Operation = {
-  run: async ({ pathParameters, auth, query }) => {
+export const profileActivitiesOperation: Operation<Awaited<ReturnType<typeof actorActivities>>> = {
+  prefetch: ({ pathParameters, query }) => {
+    const { limit, nextToken } = parseQuery(query, pageQuerySchema);
+    return actorActivities(pathParameters.username ?? '', pageSize(limit), nextToken);
+  },
+  run: async ({ pathParameters, auth, prefetched }) => {
     const username = pathParameters.username ?? '';
     if (!sameUsername(username, auth.username) && !auth.systemAdmin) throw new ForbiddenError();
-    const { limit, nextToken } = parseQuery(query, pageQuerySchema);
-    return ok(await actorActivities(username, pageSize(limit), nextToken));
+    return ok(prefetched);
   },
 };

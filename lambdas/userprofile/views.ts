@@ -13,6 +13,7 @@ export function profileListItem(profile: StoredProfile) {
     createdDate: profile.createdDate,
     lastModifiedDate: profile.lastModifiedDate,
     version: profile.version,
+    ...(profile.cognitoStatus ? { cognitoStatus: profile.cognitoStatus } : {}),
   };
 }
 
@@ -21,7 +22,6 @@ export function profileView(
   profile: StoredProfile,
   memberships: readonly Pick<MembershipRecord, 'ouid' | 'roles'>[],
   appMemberships: readonly Pick<AppMembershipRecord, 'ouid' | 'appId' | 'roles'>[],
-  cognitoStatus?: string,
 ) {
   return {
     ...profileListItem(profile),
@@ -29,6 +29,5 @@ export function profileView(
     roles: memberships.map((m) => ({ ouid: m.ouid, roles: m.roles })),
     appRoles: appMemberships.map((m) => ({ ouid: m.ouid, appId: m.appId, roles: m.roles })),
     appPolicies: appMemberships.map((m) => formatAppPolicy(m)).sort(),
-    ...(cognitoStatus ? { cognitoStatus } : {}),
   };
 }

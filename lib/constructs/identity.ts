@@ -1,8 +1,10 @@
 /**
  * Cognito user pool of the console: plain usernames, standard attributes only (none carries roles
  * or tenants), e-mail verification, a pre-token-generation trigger that adds the caller's
- * policies to the ID token from the table, and a custom-message trigger whose verification e-mail
- * links into the console (`/confirm-registration`), which confirms the account.
+ * policies to the ID token from the table, a custom-message trigger whose verification e-mail
+ * links into the console (`/confirm-registration`), which confirms the account, and
+ * post-confirmation and post-authentication triggers that record the account's status on its
+ * profile (the user lists show it).
  */
 import { Duration } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -12,7 +14,12 @@ import { Construct } from 'constructs';
 
 import { HANDLER_ENV } from '../../lambdas/domain/data-keys';
 import { CONSOLE_ORIGIN_ENV } from '../../lambdas/triggers/custom-message';
-import { CUSTOM_MESSAGE_ENTRY, PRE_TOKEN_GENERATION_ENTRY } from '../handler-entries';
+import {
+  CUSTOM_MESSAGE_ENTRY,
+  POST_AUTHENTICATION_ENTRY,
+  POST_CONFIRMATION_ENTRY,
+  PRE_TOKEN_GENERATION_ENTRY,
+} from '../handler-entries';
 import { acknowledge } from '../nag';
 import type { EnvironmentSettings, SesEmailSettings } from '../settings';
 import { HandlerFunction } from './handler-function';
@@ -29,6 +36,8 @@ export class Identity extends Construct {
   readonly userPoolClient: cognito.UserPoolClient;
   readonly preTokenGeneration: HandlerFunction;
   readonly customMessage: HandlerFunction;
+  readonly postConfirmation: HandlerFunction;
+  readonly postAuthentication: HandlerFunction;
 
   constructor(scope: Construct, id: string, props: IdentityProps) {
     super(scope, id);
@@ -53,6 +62,19 @@ export class Identity extends Construct {
       environment: { [CONSOLE_ORIGIN_ENV]: props.consoleOrigin },
       settings: props.settings,
     });
+
+    this.postConfirmation = this.statusRecorder(
+      'PostConfirmation',
+      POST_CONFIRMATION_ENTRY,
+      'Cognito post-confirmation trigger: records the confirmed status on the profile',
+      props,
+    );
+    this.postAuthentication = this.statusRecorder(
+      'PostAuthentication',
+      POST_AUTHENTICATION_ENTRY,
+      'Cognito post-authentication trigger: records the confirmed status on the profile',
+      props,
+    );
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       signInAliases: { username: true },
@@ -84,6 +106,8 @@ export class Identity extends Construct {
       lambdaTriggers: {
         preTokenGeneration: this.preTokenGeneration.function,
         customMessage: this.customMessage.function,
+        postConfirmation: this.postConfirmation.function,
+        postAuthentication: this.postAuthentication.function,
       },
       deletionProtection: stateful.deletionProtection,
       removalPolicy: stateful.removalPolicy,
@@ -122,6 +146,28 @@ export class Identity extends Construct {
           'Threat protection needs the Cognito Plus feature plan; the pool uses Essentials for cost. Abuse is limited by the strong password policy, Cognito’s built-in sign-in throttling and the API WAF.',
       },
     ]);
+  }
+
+  /** A trigger that only sets the status attribute of an existing profile: UpdateItem, nothing else. */
+  private statusRecorder(
+    id: string,
+    entry: string,
+    description: string,
+    props: IdentityProps,
+  ): HandlerFunction {
+    const recorder = new HandlerFunction(this, id, {
+      entry,
+      description,
+      environment: { [HANDLER_ENV.tableName]: props.table.tableName },
+      settings: props.settings,
+    });
+    recorder.role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:UpdateItem'],
+        resources: [props.table.tableArn],
+      }),
+    );
+    return recorder;
   }
 }
 

@@ -76,10 +76,10 @@ export async function signUpThroughConsole(page: Page, user: NewAuthUser): Promi
   await expect(page).toHaveURL(new RegExp(`${authUsersPath}$`));
 }
 
-/** The users table narrowed to one user by its filter. */
+/** The users table narrowed to the usernames starting with `query` (a server search). */
 export async function filterUsers(page: Page, query: string): Promise<Locator> {
   const table = page.getByRole('table');
-  await page.getByRole('searchbox', { name: usersStrings.authUsers.filterAriaLabel }).fill(query);
+  await page.getByRole('searchbox', { name: usersStrings.userList.filterAriaLabel }).fill(query);
   return table;
 }
 

@@ -12,8 +12,23 @@ import {
   searchBox,
   uniqueName,
 } from './orgunit-pages';
+import { holdApiReads, pager, recordApiReads } from './list-paging';
 
 const text = orgunitsStrings.orgunits;
+
+/** A new parent unit with `count` children named `Branch 01`, `Branch 02`, … (ten at a time). */
+async function createBranches(api: PlatformApi, count: number) {
+  const parent = await api.createUnit(uniqueName('Paging parent'));
+  const under = { id: parent.data.identifier, ouidChain: parent.data.ouidChain };
+  const names = Array.from(
+    { length: count },
+    (_, index) => `Branch ${String(index + 1).padStart(2, '0')}`,
+  );
+  for (let start = 0; start < names.length; start += 10) {
+    await Promise.all(names.slice(start, start + 10).map((name) => api.createUnit(name, under)));
+  }
+  return under;
+}
 
 test('search: every typed word must be in the name, in any order and case', async ({ page }) => {
   await recordFlashes(page);
@@ -94,31 +109,82 @@ test('cards: email, mobile, Details and Edit; clicking the name makes the unit a
   await expect(page.getByText(text.empty)).toBeVisible();
 });
 
-test('paging: 60 children are all loaded, 24 cards a page, and search covers every page', async ({
+test('paging: the server pages 60 children, 24 cards a page, forward and back from the cache', async ({
   page,
 }) => {
   await recordFlashes(page);
   await page.goto('/login');
   const api = await PlatformApi.signIn(page);
-  const parent = await api.createUnit(uniqueName('Paging parent'));
-  const under = { id: parent.data.identifier, ouidChain: parent.data.ouidChain };
-  const names = Array.from(
-    { length: 60 },
-    (_, index) => `Branch ${String(index + 1).padStart(2, '0')}`,
-  );
-  for (let start = 0; start < names.length; start += 10) {
-    await Promise.all(names.slice(start, start + 10).map((name) => api.createUnit(name, under)));
-  }
+  const under = await createBranches(api, 60);
+  const reads = recordApiReads(page, (url) => url.searchParams.get('parentOuId') === under.id);
+  const pages = pager(page);
 
   await openSignedIn(page, `/${under.id}/orgunits`);
-  await expect(page.getByRole('heading', { level: 1, name: text.heading })).toContainText('(60)');
   await expect(cardNameLinks(page)).toHaveCount(24);
-  await page.getByRole('button', { name: /^Page 3 of / }).click();
-  await expect(cardNameLinks(page)).toHaveCount(12);
+  await expect(orgunitCard(page, 'Branch 01')).toBeVisible();
+  await expect(orgunitCard(page, 'Branch 24')).toBeVisible();
+  // One page asked for, of the preferred size: nothing else is loaded before it shows.
+  expect(reads.map((url) => url.search)).toEqual([`?parentOuId=${under.id}&limit=24`]);
+  // The total is unknown: no count in the heading, and the pager leaves its end open.
+  await expect(page.getByRole('heading', { level: 1, name: text.heading })).not.toContainText('(');
+  await expect(pages.number(3)).toHaveCount(0);
 
-  await searchBox(page).fill('branch 57');
+  await pages.next.click();
+  await expect(orgunitCard(page, 'Branch 25')).toBeVisible();
+  await expect(cardNameLinks(page)).toHaveCount(24);
+  expect(reads[1]?.searchParams.get('nextToken')).toBeTruthy();
+  await pages.next.click();
+  await expect(orgunitCard(page, 'Branch 60')).toBeVisible();
+  await expect(cardNameLinks(page)).toHaveCount(12);
+  await expect(pages.next).toBeDisabled();
+
+  // Back is instant: the earlier pages come from the cache while any new read is held.
+  await holdApiReads(page, /\/orgunit\?/, 10_000);
+  await pages.previous.click();
+  await expect(orgunitCard(page, 'Branch 25')).toBeVisible({ timeout: 2_000 });
+  await pages.number(1).click();
+  await expect(orgunitCard(page, 'Branch 01')).toBeVisible({ timeout: 2_000 });
+  await expect(cardNameLinks(page)).toHaveCount(24);
+});
+
+test('search: the server finds a unit beyond the first page, pages the results, and clearing returns to the list', async ({
+  page,
+}) => {
+  await recordFlashes(page);
+  await page.goto('/login');
+  const api = await PlatformApi.signIn(page);
+  const under = await createBranches(api, 30);
+  await api.createUnit('Depot North', under);
+  const reads = recordApiReads(page, (url) => url.searchParams.get('parentOuId') === under.id);
+  const searches = () => reads.flatMap((url) => url.searchParams.getAll('search'));
+  const pages = pager(page);
+
+  await openSignedIn(page, `/${under.id}/orgunits`);
+  await expect(cardNameLinks(page)).toHaveCount(24);
+  await expect(orgunitCard(page, 'Depot North')).toHaveCount(0);
+
+  // Typed key by key, the text is searched once typing pauses (not once per key).
+  await searchBox(page).pressSequentially('nor dep', { delay: 40 });
   await expect(cardNameLinks(page)).toHaveCount(1);
-  await expect(orgunitCard(page, 'Branch 57')).toBeVisible();
+  await expect(orgunitCard(page, 'Depot North')).toBeVisible();
+  expect(searches()).toEqual(['nor dep']);
+
+  await searchBox(page).fill('branch');
+  await expect(orgunitCard(page, 'Branch 01')).toBeVisible();
+  await expect(cardNameLinks(page)).toHaveCount(24);
+  await pages.next.click();
+  await expect(cardNameLinks(page)).toHaveCount(6);
+  await expect(orgunitCard(page, 'Branch 30')).toBeVisible();
+  expect(reads.at(-1)?.searchParams.get('search')).toBe('branch');
+  expect(reads.at(-1)?.searchParams.get('nextToken')).toBeTruthy();
+
+  await searchBox(page).fill('anch');
+  await expect(page.getByText(text.noMatch)).toBeVisible();
+  await expect(page.getByText(text.empty, { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: text.clearSearch, exact: true }).click();
+  await expect(cardNameLinks(page)).toHaveCount(24);
+  await expect(orgunitCard(page, 'Branch 01')).toBeVisible();
+  await expect(searchBox(page)).toHaveValue('');
 });
 
 test('a list that cannot be loaded shows the fixed message with Retry in place', async ({

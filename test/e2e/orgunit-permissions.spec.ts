@@ -7,6 +7,7 @@ import { grantUnitRoles } from './account-grants';
 import { createConfirmedUser } from './account-users';
 import { GLANCE_SIZE } from '../../frontend/src/pages/org-home/children-glance';
 import { cardNameLinks, openSignedIn, orgunitCard, PlatformApi, uniqueName } from './orgunit-pages';
+import { recordApiReads } from './list-paging';
 
 const text = orgunitsStrings.orgunits;
 const menu = commonStrings.menu;
@@ -121,11 +122,13 @@ test('the unit home lists its first children, each opening that unit, and links 
     children.push(await api.createUnit(`Home child ${index}`, under));
   }
 
+  const reads = recordApiReads(page, (url) => url.searchParams.get('parentOuId') === under.id);
   await openSignedIn(page, `/${under.id}/`);
   await expect(page.getByRole('heading', { level: 1, name: parentName })).toBeVisible();
   const glance = page.getByRole('list', { name: orgunitsStrings.orgHome.childrenHeading });
   await expect(glance.getByRole('link')).toHaveCount(GLANCE_SIZE);
-  await expect(page.getByText(orgunitsStrings.orgHome.moreChildren(2))).toBeVisible();
+  // One short page, not the whole list.
+  expect(reads.map((url) => url.search)).toEqual([`?parentOuId=${under.id}&limit=${GLANCE_SIZE}`]);
 
   await page.getByRole('link', { name: orgunitsStrings.orgHome.viewAllChildren }).click();
   await expect(page).toHaveURL(new RegExp(`/${under.id}/orgunits$`));

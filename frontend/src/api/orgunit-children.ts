@@ -1,32 +1,59 @@
 import * as z from 'zod/mini';
 
-import { MAX_PAGE_SIZE } from '@domain/schemas/paging';
+import { LIMITS } from '@domain/schemas/orgunit';
 
 import { orgunitItemSchema, type OrgunitItem } from './orgunit';
-import type { ApiResource } from './use-api';
-import { useAllPages } from './use-all-pages';
+import { useApi, type ApiResource } from './use-api';
+import {
+  listPagePath,
+  type ListRequest,
+  useServerPages,
+  type ServerPages,
+} from './use-server-pages';
+
+/** The server's longest child-unit search text. */
+export const UNIT_SEARCH_MAX_LENGTH = LIMITS.search;
+
+const CHILDREN_PATH = '/orgunit';
 
 const childrenPageSchema = z.object({
   items: z.array(orgunitItemSchema),
   nextToken: z.optional(z.string()),
 });
 
-/** The first page of a unit's children, e.g. `/orgunit?parentOuId=ou-root&limit=500`. */
-export function childrenPath(parentOuid: string, nextToken?: string): string {
-  const query = new URLSearchParams({ parentOuId: parentOuid, limit: String(MAX_PAGE_SIZE) });
-  if (nextToken) query.set('nextToken', nextToken);
-  return `/orgunit?${query.toString()}`;
+export type ChildrenPage = z.infer<typeof childrenPageSchema>;
+
+/** `GET /orgunit?parentOuId=…&limit=…[&search=…]`: a page of the unit's children, by name. */
+export function childrenRequest(
+  parentOuid: string,
+  query: { limit: number; search?: string },
+): ListRequest {
+  return { path: CHILDREN_PATH, params: { parentOuId: parentOuid }, ...query };
 }
 
 /**
- * Every child of the unit (all pages, largest page size), acting as that unit. Lists stay small
- * enough to hold in memory (a thousand units is a few hundred kB) and are paged on the screen.
+ * The unit's children a page at a time, acting as that unit; `search` keeps the children whose
+ * name has words starting with each of its words.
  */
-export function useChildOrgunits(parentOuid: string | undefined): ApiResource<OrgunitItem[]> {
-  return useAllPages(
-    parentOuid ? childrenPath(parentOuid) : undefined,
+export function useChildOrgunitPages(
+  parentOuid: string | undefined,
+  query: { limit: number; search?: string },
+): ServerPages<OrgunitItem> {
+  return useServerPages(
+    parentOuid ? childrenRequest(parentOuid, query) : undefined,
     parentOuid,
-    (nextToken) => childrenPath(parentOuid ?? '', nextToken),
+    childrenPageSchema,
+  );
+}
+
+/** The unit's first `count` children (one request); `nextToken` says more may follow. */
+export function useFirstChildOrgunits(
+  parentOuid: string | undefined,
+  count: number,
+): ApiResource<ChildrenPage> {
+  return useApi(
+    parentOuid ? listPagePath(childrenRequest(parentOuid, { limit: count })) : undefined,
+    parentOuid,
     childrenPageSchema,
   );
 }

@@ -5,7 +5,7 @@ import type { CoreConfig } from '@domain/config-schema';
 import { orgUserDetailSchema } from '@domain/schemas/orguser';
 
 import { apiCacheKey, useApi, type ApiResource } from './use-api';
-import { useAllPages } from './use-all-pages';
+import { useServerPages, type ServerPages } from './use-server-pages';
 import { withPublishFlag } from './entity-rules';
 import type { useApiCall } from './use-api-call';
 
@@ -48,13 +48,12 @@ export function unitPolicy(ouid: string, role: string): string {
   return `${ouid}=${role}`;
 }
 
-function orgUsersPagePath(nextToken: string | undefined): string {
-  return nextToken ? `${ORGUSER_PATH}?nextToken=${encodeURIComponent(nextToken)}` : ORGUSER_PATH;
-}
-
-/** Every member of the unit: `GET /orguser` page after page until no nextToken is left. */
-export function useOrgUsers(ouid: string | undefined): ApiResource<OrgUser[]> {
-  return useAllPages(ORGUSER_PATH, ouid, orgUsersPagePath, orgUserPageSchema);
+/** The unit's members a page at a time; `search` keeps the usernames starting with it. */
+export function useOrgUserPages(
+  ouid: string | undefined,
+  query: { limit: number; search?: string },
+): ServerPages<OrgUser> {
+  return useServerPages({ path: ORGUSER_PATH, ...query }, ouid, orgUserPageSchema);
 }
 
 /** One user's org and application roles within the acting unit's view. */

@@ -1,17 +1,15 @@
 /**
  * The sign-up users' profiles as system admins manage them (spec §2 "Authenticated users"):
- * the whole list, one profile's details, and the paths and bodies of the mutations.
+ * the list a page at a time, one profile's details, and the paths and bodies of the mutations.
  */
 import * as z from 'zod/mini';
 
 import { profileViewSchema, type updateProfileBodySchema } from '@domain/schemas/userprofile';
 
-import { useAllPages } from './use-all-pages';
 import { useApi, type ApiResource } from './use-api';
+import { useServerPages, type ServerPages } from './use-server-pages';
 
 export const USERPROFILE_PATH = '/userprofile';
-/** The server's largest page (`pageLimitSchema`): fewest round trips for the whole list. */
-const LIST_PAGE_LIMIT = 100;
 
 const profileListItemSchema = z.object({
   name: z.string(),
@@ -20,6 +18,8 @@ const profileListItemSchema = z.object({
   phone_number: z.string(),
   policies: z.array(z.string()),
   version: z.number(),
+  /** The sign-in account's state; absent when the profile has no account. */
+  cognitoStatus: z.optional(z.string()),
 });
 
 const profileListPageSchema = z.object({
@@ -47,15 +47,12 @@ export function userProfilePath(username: string): string {
   return `${USERPROFILE_PATH}/${encodeURIComponent(username)}`;
 }
 
-export function profileListPagePath(nextToken: string | undefined): string {
-  const query = new URLSearchParams({ limit: String(LIST_PAGE_LIMIT) });
-  if (nextToken) query.set('nextToken', nextToken);
-  return `${USERPROFILE_PATH}?${query.toString()}`;
-}
-
-/** Every profile: `GET /userprofile` page after page until the server sends no `nextToken`. */
-export function useAllUserProfiles(ouid: string | undefined): ApiResource<ProfileListItem[]> {
-  return useAllPages(USERPROFILE_PATH, ouid, profileListPagePath, profileListPageSchema);
+/** The sign-up users a page at a time; `search` keeps the usernames starting with it. */
+export function useUserProfilePages(
+  ouid: string | undefined,
+  query: { limit: number; search?: string },
+): ServerPages<ProfileListItem> {
+  return useServerPages({ path: USERPROFILE_PATH, ...query }, ouid, profileListPageSchema);
 }
 
 /** One profile with its policies (from the memberships) and its account status. */

@@ -112,7 +112,7 @@ export const helpStrings = {
       orgusers: {
         header: titles.organisationalUsers,
         body: [
-          'The members of the active unit with their roles. Filter them, open one to see their policies, or edit their roles.',
+          'The members of the active unit with their roles, a page at a time. Find one by the start of their username, open one to see their policies, or edit their roles.',
         ],
       },
       orguser: {

@@ -31,7 +31,6 @@ export const orgunitsStrings = {
     childrenLoading: shared.childrenLoading,
     noChildren: shared.noOrgUnits,
     viewAllChildren: 'View all child organisations',
-    moreChildren: (count: number) => `and ${count} more`,
   },
   orgunits: {
     heading: 'CHILD ORGANISATIONS',
@@ -106,5 +105,19 @@ export const orgunitsStrings = {
     /** The tree view adds the node's label: 'Expand ou-sales'. */
     expand: actions.expand,
     collapse: actions.collapse,
+    levelLoading: 'Loading subunits',
+    levelFailed: (message: string) => `Loading subunits failed: ${message}`,
+    noSubunits: 'No subunits',
+    showMore: 'Show more',
+    showMoreOf: (id: string) => `Show more subunits of ${id}`,
+    retry: commonStrings.loadFailure.retry,
+    retryOf: (id: string) => `Retry loading the subunits of ${id}`,
+    jsonTooLarge: 'The plan is too large to show here: Download JSON saves all of it.',
+    download: 'Download JSON',
+    downloading: (count: number) => `Downloading the plan: ${count} units so far`,
+    downloaded: (count: number) => `Saved the plan of ${count} units`,
+    downloadCancelled: 'Download cancelled',
+    downloadFailed: 'Download of the plan failed',
+    cancelDownload: actions.cancel,
   },
 } as const;

@@ -29,10 +29,11 @@ export const usersStrings = {
     edit: actions.edit,
     editAriaLabel: actions.editOf,
     empty: 'No Users Found',
-    noMatch: 'No users match the filter',
+    noMatch: 'No username starts with this text',
     clearFilter: actions.clearFilter,
     loading: 'Loading users',
-    filterPlaceholder: 'Find users',
+    filterPlaceholder: 'Find users by username',
+    filterAriaLabel: 'Find users whose username starts with the text',
   },
   orgUsers: {
     heading: titles.organisationalUsers,
@@ -42,7 +43,6 @@ export const usersStrings = {
     roles: 'Roles',
     edit: actions.edit,
     addUser: 'Add user to organisation',
-    filterAriaLabel: 'Find users by name, username, e-mail, mobile or role',
     loadFailed: 'Get All Org Users Failed',
     details: {
       fieldsHeading: titles.userDetails,
@@ -139,9 +139,7 @@ export const usersStrings = {
     signUpNewUser: titles.signUpNewUser,
     status: shared.status,
     edit: actions.edit,
-    statusLoadingAriaLabel: (username: string) => `Loading the status of ${username}`,
     noAccount: 'No account',
-    filterAriaLabel: 'Filter users',
     loadFailed: 'Get All Users Failed',
   },
   createUser: {

@@ -19,6 +19,7 @@ export const LIMITS = {
   mobile: 20,
   ouidChain: 1024,
   date: 40,
+  search: 100,
 } as const;
 
 /** Unit ids: `ou-` plus letters, digits, `-` or `_` as the API and the seed make them. */
@@ -78,8 +79,21 @@ export const updateOrgunitBodySchema = z.strictObject({
   }),
 });
 
+/**
+ * A name search of the children: each of its words must begin a word of the name, in any letter
+ * case (name-words.ts; docs/spec-deviations.md).
+ */
+const searchSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'search must not be blank'),
+    z.maxLength(LIMITS.search, `search is at most ${LIMITS.search} characters`),
+  );
+
 export const listOrgunitsQuerySchema = z.object({
   parentOuId: z.optional(unitIdSchema),
+  search: z.optional(searchSchema),
   ...pageQueryFields,
 });
 

@@ -5,10 +5,10 @@ import { publishQuerySchema } from './publish-flag';
 import type { RouteSchemaMap } from './route-schemas';
 import {
   emailSchema,
-  pageQuerySchema,
   personNameSchema,
   phoneNumberSchema,
   policyTextSchema,
+  userListQuerySchema,
   usernameSchema,
   versionSchema,
 } from './userprofile';
@@ -51,7 +51,7 @@ export const orgUserDetailSchema = z.object({
 
 export const orguserRouteSchemas: RouteSchemaMap = {
   'GET /orguser': {
-    query: pageQuerySchema,
+    query: userListQuerySchema,
     response: z.object({ items: z.array(orgUserSchema), nextToken: z.optional(z.string()) }),
   },
   'POST /orguser': {

@@ -27,6 +27,27 @@ export const pageQuerySchema = z.strictObject({
   limit: z.optional(pageLimitSchema),
 });
 
+export const USERNAME_SEARCH_LIMIT = 128;
+
+/** A username prefix (any case; trimmed): the user lists show only the usernames it begins. */
+export const usernameSearchSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'search must not be blank'),
+    z.maxLength(
+      USERNAME_SEARCH_LIMIT,
+      `search is a username prefix of at most ${USERNAME_SEARCH_LIMIT} characters`,
+    ),
+  );
+
+/** A user list's page, optionally only the usernames that begin with `search`. */
+export const userListQuerySchema = z.strictObject({
+  nextToken: z.optional(nextTokenSchema),
+  limit: z.optional(pageLimitSchema),
+  search: z.optional(usernameSearchSchema),
+});
+
 export const createProfileBodySchema = z.strictObject({
   name: personNameSchema,
   username: usernameSchema,
@@ -72,6 +93,8 @@ export const profileViewSchema = z.object({
 
 const profileListItemSchema = z.object({
   ...profileFields,
+  /** The account's status as last recorded on the profile; absent when never recorded. */
+  cognitoStatus: z.optional(z.string()),
   createdDate: z.string(),
   lastModifiedDate: z.string(),
   version: z.number(),
@@ -81,6 +104,7 @@ export const profileListQuerySchema = z.strictObject({
   checkUserName: z.optional(usernameSchema),
   nextToken: z.optional(nextTokenSchema),
   limit: z.optional(pageLimitSchema),
+  search: z.optional(usernameSearchSchema),
 });
 
 export const userprofileRouteSchemas: RouteSchemaMap = {

@@ -62,10 +62,12 @@ export async function appPoliciesOf(username: string): Promise<AppPolicy[]> {
     .filter(isWellFormedAppPolicy);
 }
 
-export function listUnitMembers(ouid: string, limit: number, nextToken?: string) {
+/** One page of a unit's members, in username order; `search`: a username prefix. */
+export function listUnitMembers(ouid: string, limit: number, nextToken?: string, search?: string) {
   return queryPage<MembershipRecord>({
     partition: keys.unitMembers(ouid),
     byIndex: true,
+    ...(search === undefined ? {} : { sortKeyPrefix: keys.user(search) }),
     limit,
     nextToken,
   });

@@ -5,7 +5,7 @@
  * change; the profile's version guards all of them, so concurrent changes of one user never
  * lose an update.
  */
-import { paginateQuery } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
 import { keys } from '../../domain/data-keys';
 import { formatPolicy } from '../../domain/policies';
@@ -14,7 +14,11 @@ import { documentClient, tableName } from '../dynamo-client';
 import type { GuardedWrite } from '../change';
 import { type Page, queryPage } from './query-page';
 
-export type StoredProfile = ProfileRecord & { policies?: string[] };
+/**
+ * `cognitoStatus`: the sign-in account's status (`CONFIRMED`, `FORCE_CHANGE_PASSWORD`, …) as last
+ * recorded (at creation, by the Cognito triggers, or by a read of the account); absent if never.
+ */
+export type StoredProfile = ProfileRecord & { policies?: string[]; cognitoStatus?: string };
 
 export interface UserHoldings {
   profile?: StoredProfile;
@@ -51,11 +55,16 @@ export async function loadUser(username: string): Promise<UserHoldings> {
   return holdings;
 }
 
-/** One page of all profiles (system admins), in username order. */
-export function listProfiles(limit: number, nextToken?: string): Promise<Page<StoredProfile>> {
+/** One page of all profiles (system admins), in username order; `search`: a username prefix. */
+export function listProfiles(
+  limit: number,
+  nextToken?: string,
+  search?: string,
+): Promise<Page<StoredProfile>> {
   return queryPage<StoredProfile>({
     partition: keys.profilesIndex,
     byIndex: true,
+    ...(search === undefined ? {} : { sortKeyPrefix: keys.user(search) }),
     limit,
     nextToken,
   });
@@ -84,6 +93,8 @@ export interface ProfileChange {
   phone_number?: string;
   /** The account's `sub`, written onto a profile made before profiles stored it. */
   sub?: string;
+  /** The account's status, as read with the change. */
+  cognitoStatus?: string;
 }
 
 /** Sets the policies copy (and the editable fields) if the profile still has the expected version. */
@@ -107,6 +118,10 @@ export function updateProfileWrite(change: ProfileChange, conflict: string): Gua
     sets.push('#sub = if_not_exists(#sub, :sub)');
     values[':sub'] = change.sub;
   }
+  if (change.cognitoStatus !== undefined) {
+    sets.push('cognitoStatus = :status');
+    values[':status'] = change.cognitoStatus;
+  }
   const names = {
     ...(change.name === undefined ? {} : { '#name': 'name' }),
     ...(change.sub === undefined ? {} : { '#sub': 'sub' }),
@@ -124,6 +139,37 @@ export function updateProfileWrite(change: ProfileChange, conflict: string): Gua
     },
     conflict,
   };
+}
+
+/**
+ * Records the account's status on its profile, if the profile exists, is bound to this account
+ * (`sub`; or to none, as old profiles are) and holds another status. Neither the version nor the
+ * modification date changes: the status is the account's, not an edit of the profile, so no
+ * editor's next write fails over it. False when nothing was written.
+ */
+export async function recordCognitoStatus(
+  username: string,
+  status: string,
+  sub: string | undefined,
+): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(username),
+        UpdateExpression: 'SET cognitoStatus = :status',
+        ConditionExpression:
+          'attribute_exists(PK) AND (attribute_not_exists(cognitoStatus) OR cognitoStatus <> :status)' +
+          (sub ? ' AND (attribute_not_exists(#sub) OR #sub = :sub)' : ''),
+        ExpressionAttributeNames: sub ? { '#sub': 'sub' } : undefined,
+        ExpressionAttributeValues: { ':status': status, ...(sub ? { ':sub': sub } : {}) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }
 
 export function deleteProfileWrite(

@@ -6,7 +6,9 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 
 import { INDEXES, TABLE_KEYS } from '../../domain/data-keys';
 import { documentClient, tableName } from '../dynamo-client';
-import { decodePageToken, encodePageToken } from '../page-token';
+import { BadRequestError } from '../errors';
+import { API_MESSAGES } from '../messages';
+import { decodePageToken, encodePageToken, type PageKey } from '../page-token';
 
 export interface Page<T> {
   items: T[];
@@ -18,6 +20,8 @@ export interface PageRequest {
   /** Query GSI1 (`GSI1PK`) instead of the table (`PK`). */
   byIndex?: boolean;
   newestFirst?: boolean;
+  /** Only the items whose sort key (`SK`, or `GSI1SK` on the index) begins with this. */
+  sortKeyPrefix?: string;
   limit: number;
   nextToken?: string;
 }
@@ -29,21 +33,39 @@ const INDEX_KEY_ATTRIBUTES = [
   INDEXES.byParent.sort,
 ];
 
+/** A token of a prefix query must lie inside the prefix, or DynamoDB would refuse the query. */
+function startKey(request: PageRequest, partitionAttribute: string, sortAttribute: string) {
+  const key: PageKey | undefined = decodePageToken(
+    request.nextToken,
+    request.byIndex ? INDEX_KEY_ATTRIBUTES : TABLE_KEY_ATTRIBUTES,
+    { [partitionAttribute]: request.partition },
+  );
+  const prefix = request.sortKeyPrefix;
+  if (key && prefix !== undefined && !(key[sortAttribute] ?? '').startsWith(prefix)) {
+    throw new BadRequestError(API_MESSAGES.invalidPageToken);
+  }
+  return key;
+}
+
 export async function queryPage<T>(request: PageRequest): Promise<Page<T>> {
   const partitionAttribute = request.byIndex ? INDEXES.byParent.partition : TABLE_KEYS.partition;
+  const sortAttribute = request.byIndex ? INDEXES.byParent.sort : TABLE_KEYS.sort;
+  const prefix = request.sortKeyPrefix;
   const { Items, LastEvaluatedKey } = await documentClient.send(
     new QueryCommand({
       TableName: tableName(),
       ...(request.byIndex ? { IndexName: INDEXES.byParent.name } : {}),
-      KeyConditionExpression: `${partitionAttribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': request.partition },
+      KeyConditionExpression:
+        prefix === undefined
+          ? `${partitionAttribute} = :pk`
+          : `${partitionAttribute} = :pk AND begins_with(${sortAttribute}, :prefix)`,
+      ExpressionAttributeValues: {
+        ':pk': request.partition,
+        ...(prefix === undefined ? {} : { ':prefix': prefix }),
+      },
       ScanIndexForward: !request.newestFirst,
       Limit: request.limit,
-      ExclusiveStartKey: decodePageToken(
-        request.nextToken,
-        request.byIndex ? INDEX_KEY_ATTRIBUTES : TABLE_KEY_ATTRIBUTES,
-        { [partitionAttribute]: request.partition },
-      ),
+      ExclusiveStartKey: startKey(request, partitionAttribute, sortAttribute),
     }),
   );
   const nextToken = encodePageToken(LastEvaluatedKey);

@@ -24,9 +24,9 @@ export function describeFunctions({ template }: BuiltEnvironment): void {
     expect(excluded[0]?.[1].Properties).toMatchObject({ Architectures: ['arm64'] });
   });
 
-  test('one traced, JSON-logging handler per API resource plus the two Cognito triggers', () => {
+  test('one traced, JSON-logging handler per API resource plus the four Cognito triggers', () => {
     const handlers = ownFunctions.filter(([, fn]) => fn.Properties?.TracingConfig !== undefined);
-    expect(handlers).toHaveLength(RESOURCES.length + 2);
+    expect(handlers).toHaveLength(RESOURCES.length + 4);
     for (const [, fn] of handlers) {
       expect(fn.Properties).toMatchObject({
         TracingConfig: { Mode: 'Active' },

@@ -3,8 +3,14 @@ import { Match } from 'aws-cdk-lib/assertions';
 
 import { type BuiltEnvironment, resourcesOf } from '../platform-fixture';
 
+interface TriggerStatement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+
 export function describeIdentity({ stack, template }: BuiltEnvironment): void {
-  test('the user pool has plain usernames, standard attributes only and both triggers', () => {
+  test('the user pool has plain usernames, standard attributes only and its four triggers', () => {
     const [pool] = Object.values(resourcesOf(template, 'AWS::Cognito::UserPool'));
     const properties = pool?.Properties ?? {};
     expect(properties.UsernameAttributes).toBeUndefined();
@@ -13,9 +19,17 @@ export function describeIdentity({ stack, template }: BuiltEnvironment): void {
     expect(properties.AdminCreateUserConfig).toMatchObject({ AllowAdminCreateUserOnly: false });
     const attributeNames = (properties.Schema as { Name: string }[]).map((a) => a.Name);
     expect(attributeNames.sort()).toEqual(['email', 'name', 'phone_number']);
-    expect(properties.LambdaConfig).toMatchObject({
-      PreTokenGeneration: expect.anything(),
-      CustomMessage: expect.anything(),
+    expect(properties.LambdaConfig).toEqual({
+      PreTokenGeneration: {
+        'Fn::GetAtt': [expect.stringMatching(/^IdentityPreTokenGeneration/), 'Arn'],
+      },
+      CustomMessage: { 'Fn::GetAtt': [expect.stringMatching(/^IdentityCustomMessage/), 'Arn'] },
+      PostConfirmation: {
+        'Fn::GetAtt': [expect.stringMatching(/^IdentityPostConfirmation/), 'Arn'],
+      },
+      PostAuthentication: {
+        'Fn::GetAtt': [expect.stringMatching(/^IdentityPostAuthentication/), 'Arn'],
+      },
     });
     expect(properties.Policies).toMatchObject({
       PasswordPolicy: {
@@ -25,6 +39,38 @@ export function describeIdentity({ stack, template }: BuiltEnvironment): void {
         RequireSymbols: true,
       },
     });
+  });
+
+  test('the status triggers may only update items of the table, and Cognito may invoke them', () => {
+    const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy'));
+    for (const trigger of ['PostConfirmation', 'PostAuthentication']) {
+      const roleId = new RegExp(`^Identity${trigger}Role[0-9A-F]{8}$`);
+      const statements = policies
+        .filter((policy) =>
+          (policy.Properties?.Roles as { Ref: string }[]).some((role) => roleId.test(role.Ref)),
+        )
+        .flatMap(
+          (policy) =>
+            (policy.Properties?.PolicyDocument as { Statement: TriggerStatement[] }).Statement,
+        );
+      const tableStatements = statements.filter((statement) =>
+        [statement.Action].flat().some((action) => action.startsWith('dynamodb:')),
+      );
+      expect(tableStatements).toEqual([
+        {
+          Effect: 'Allow',
+          Action: 'dynamodb:UpdateItem',
+          Resource: { 'Fn::GetAtt': [expect.stringMatching(/^DataTable/), 'Arn'] },
+        },
+      ]);
+      const permissions = Object.entries(resourcesOf(template, 'AWS::Lambda::Permission')).filter(
+        ([, permission]) =>
+          JSON.stringify(permission.Properties?.FunctionName).includes(`Identity${trigger}`),
+      );
+      expect(permissions.map(([, p]) => p.Properties?.Principal)).toEqual([
+        'cognito-idp.amazonaws.com',
+      ]);
+    }
   });
 
   test('the app client has no secret, SRP + refresh only, OAuth off, standard attributes only', () => {

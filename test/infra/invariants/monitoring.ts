@@ -56,7 +56,7 @@ export function describeMonitoring({ stack, template }: BuiltEnvironment): void 
     }
   });
 
-  test('every function (API handlers and both Cognito triggers) has error and throttle alarms', () => {
+  test('every function (API handlers and the Cognito triggers) has error and throttle alarms', () => {
     const functions = Object.entries(resourcesOf(template, 'AWS::Lambda::Function')).filter(
       ([, fn]) => fn.Properties?.TracingConfig !== undefined,
     );
@@ -64,6 +64,8 @@ export function describeMonitoring({ stack, template }: BuiltEnvironment): void 
       expect.arrayContaining([
         expect.stringMatching(/^IdentityPreTokenGeneration/),
         expect.stringMatching(/^IdentityCustomMessage/),
+        expect.stringMatching(/^IdentityPostConfirmation/),
+        expect.stringMatching(/^IdentityPostAuthentication/),
       ]),
     );
     for (const [id] of functions) {

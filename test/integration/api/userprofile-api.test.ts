@@ -52,9 +52,14 @@ describe('POST /userprofile', () => {
         phone_number: '',
         policies: [],
         version: 1,
+        cognitoStatus: 'CONFIRMED',
       }) as unknown,
     });
-    expect((await storedUser(facts, username)).PROFILE).toMatchObject({ username, version: 1 });
+    expect((await storedUser(facts, username)).PROFILE).toMatchObject({
+      username,
+      version: 1,
+      cognitoStatus: 'CONFIRMED',
+    });
     const audit = await storedAuditOf(facts, salesAdmin.username);
     expect(audit[0]).toMatchObject({ action: 'create', targetId: username, ouid: 'ou-sales' });
   });

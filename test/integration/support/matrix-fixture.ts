@@ -92,8 +92,12 @@ function seededChain(ouid: string): string {
   return unit.ouidChain;
 }
 
+/** As the API stores it: with the status of its account (made confirmed, if it has one). */
 function profileItem(username: string) {
-  return profileRecord({ username, ...displayOf(username) }, [], CREATED);
+  return {
+    ...profileRecord({ username, ...displayOf(username) }, [], CREATED),
+    cognitoStatus: 'CONFIRMED',
+  };
 }
 
 function unitItems(id: string, parent = { id: 'ou-sales', ouidChain: 'ou-root/ou-sales' }) {

@@ -41,6 +41,12 @@ describe('authorize', () => {
         type: 'ORGUNIT',
         ouidChain: 'ou-root/ou-sales/ou-sales-east',
       },
+      // The target's whole item, read in the same BatchGet, so the operation need not read it.
+      targetRecord: expect.objectContaining({
+        identifier: 'ou-sales-east',
+        name: 'Unit ou-sales-east',
+        ouidChain: 'ou-root/ou-sales/ou-sales-east',
+      }),
     });
   });
 

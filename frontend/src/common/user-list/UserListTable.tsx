@@ -2,43 +2,51 @@ import type { ReactNode } from 'react';
 
 import type { TableProps } from '@cloudscape-design/components/table';
 
-import type { ApiError } from '../../api/api-error';
+import { USERNAME_SEARCH_LIMIT } from '@domain/schemas/userprofile';
+
+import type { ServerPages } from '../../api/use-server-pages';
 import { usersStrings } from '../../strings/users';
-import { CollectionTable } from '../table/CollectionTable';
+import { ServerTable } from '../table/ServerTable';
+import { useServerTable, type ServerTableState } from '../table/use-server-table';
 
 const text = usersStrings.userList;
 
+/**
+ * The preferences and username search of a user list; `query` is what the list's page hook asks
+ * the server for.
+ */
+export function useUserListTable(
+  preferencesId: string,
+  columns: readonly { id?: string }[],
+  defaultWrapLines = false,
+): ServerTableState {
+  return useServerTable(
+    {
+      id: preferencesId,
+      columnIds: columns.flatMap((column) => (column.id ? [column.id] : [])),
+      wrapLines: defaultWrapLines,
+    },
+    USERNAME_SEARCH_LIMIT,
+  );
+}
+
 export interface UserListTableProps<Item> {
-  /** Names the table's remembered preferences. */
-  preferencesId: string;
   heading: string;
   description?: string;
   actions?: ReactNode;
-  /** undefined while the list loads. */
-  items: readonly Item[] | undefined;
-  isLoading: boolean;
-  error: ApiError | undefined;
+  list: ServerPages<Item>;
+  table: ServerTableState;
   /** Shown above the error's own message when the list did not load. */
   loadFailedText: string;
-  /** Asks for the list again (the load failure's Retry). */
-  onRetry: () => void;
   columns: TableProps.ColumnDefinition<Item>[];
   trackBy: keyof Item & string;
-  filterFields: (keyof Item & string)[];
-  filterAriaLabel: string;
   defaultSortField: keyof Item & string;
-  defaultPageSize?: number;
-  defaultWrapLines?: boolean;
 }
 
-/** A full-page table of a whole user list (the shared collection table with the user-list texts). */
-export function UserListTable<Item>({
-  loadFailedText,
-  filterAriaLabel,
-  ...props
-}: UserListTableProps<Item>) {
+/** A full-page table of a user list, paged and searched by username on the server. */
+export function UserListTable<Item>({ loadFailedText, ...props }: UserListTableProps<Item>) {
   return (
-    <CollectionTable
+    <ServerTable
       {...props}
       texts={{
         loading: text.loading,
@@ -46,7 +54,7 @@ export function UserListTable<Item>({
         noMatch: text.noMatch,
         clearFilter: text.clearFilter,
         filterPlaceholder: text.filterPlaceholder,
-        filterAriaLabel,
+        filterAriaLabel: text.filterAriaLabel,
         loadFailed: loadFailedText,
       }}
     />

@@ -1,26 +1,27 @@
 import Button from '@cloudscape-design/components/button';
 
-import { useAllUserProfiles } from '../../api/userprofile-admin';
+import { useUserProfilePages } from '../../api/userprofile-admin';
 import { unitPath } from '../../common/unit-routes';
 import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
 import { useOnFollow } from '../../common/use-on-follow';
-import { UserListTable } from '../../common/user-list/UserListTable';
+import { UserListTable, useUserListTable } from '../../common/user-list/UserListTable';
 import { usersStrings } from '../../strings/users';
 import { authUserColumns } from './columns';
 
 const text = usersStrings.authUsers;
 
-/** `/{ouid}/authusers` (system admins on SYSTEM units): every sign-up user. */
+/** `/{ouid}/authusers` (system admins on SYSTEM units): the sign-up users, a page at a time. */
 export default function AuthUsersPage() {
   const { ouid, can } = useRequiredUnit();
   const onFollow = useOnFollow();
-  const { data, isLoading, error, retry } = useAllUserProfiles(ouid);
+  const columns = authUserColumns(ouid, onFollow, can('EditUser'));
+  const table = useUserListTable('auth-users', columns);
+  const list = useUserProfilePages(ouid, table.query);
   useUnitBreadcrumbs([text.heading]);
 
   return (
     <UserListTable
-      preferencesId="auth-users"
       heading={text.heading}
       description={text.description}
       actions={
@@ -30,15 +31,11 @@ export default function AuthUsersPage() {
           </Button>
         )
       }
-      items={data}
-      isLoading={isLoading}
-      error={error}
+      list={list}
+      table={table}
       loadFailedText={text.loadFailed}
-      onRetry={retry}
-      columns={authUserColumns(ouid, onFollow, can('EditUser'))}
+      columns={columns}
       trackBy="username"
-      filterFields={['name', 'username', 'email', 'phone_number']}
-      filterAriaLabel={text.filterAriaLabel}
       defaultSortField="name"
     />
   );

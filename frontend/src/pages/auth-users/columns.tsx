@@ -5,9 +5,9 @@ import { userColumns } from '../../common/user-list/user-columns';
 import type { useOnFollow } from '../../common/use-on-follow';
 import { usersStrings } from '../../strings/users';
 import { editUserPath, userDetailsPath } from '../../common/user-list/user-links';
-import { UserStatusCell } from '../../common/user-list/UserStatus';
+import { CognitoStatus } from '../../common/user-list/UserStatus';
 
-/** Name, Username, Email, Mobile, Status (cognitoStatus), Edit (spec §2). */
+/** Name, Username, Email, Mobile, Status (the list's cognitoStatus), Edit (spec §2). */
 export function authUserColumns(
   ouid: string,
   onFollow: ReturnType<typeof useOnFollow>,
@@ -21,7 +21,8 @@ export function authUserColumns(
       {
         id: 'status',
         header: usersStrings.authUsers.status,
-        cell: (user) => <UserStatusCell username={user.username} ouid={ouid} />,
+        cell: (user) => <CognitoStatus status={user.cognitoStatus} />,
+        sortingComparator: (a, b) => (a.cognitoStatus ?? '').localeCompare(b.cognitoStatus ?? ''),
       },
     ],
   });

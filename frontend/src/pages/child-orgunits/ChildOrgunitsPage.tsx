@@ -1,23 +1,21 @@
-import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Cards from '@cloudscape-design/components/cards';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import TextFilter from '@cloudscape-design/components/text-filter';
 
-import { useChildOrgunits } from '../../api/orgunit-children';
+import { UNIT_SEARCH_MAX_LENGTH, useChildOrgunitPages } from '../../api/orgunit-children';
 import { LoadFailureAlert } from '../../common/LoadFailureAlert';
 import { unitPath } from '../../common/unit-routes';
 import { useRequiredUnit } from '../../common/gate/required-unit';
+import { ListEmptyState } from '../../common/table/ListEmptyState';
 import { TablePreferences } from '../../common/table/TablePreferences';
-import { useTablePreferences } from '../../common/table/use-table-preferences';
+import { useServerTable } from '../../common/table/use-server-table';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
 import { useOnFollow } from '../../common/use-on-follow';
 import { commonStrings } from '../../strings/common';
 import { orgunitsStrings } from '../../strings/orgunits';
-import { nameMatchesSearch } from './name-search';
 import { orgunitCardDefinition } from './OrgunitCard';
 
 const text = orgunitsStrings.orgunits;
@@ -29,18 +27,21 @@ const OPTIONAL_SECTIONS = ['email', 'mobile'];
 /** Spec §9: the search box is 400 px wide. */
 const SEARCH_WIDTH = 400;
 
-/** `/{ouid}/orgunits`: the active unit's children, searched and paged in the browser. */
+/** `/{ouid}/orgunits`: the active unit's children, searched and paged by the server. */
 export default function ChildOrgunitsPage() {
   const { ouid, can } = useRequiredUnit();
   const onFollow = useOnFollow();
-  const { data, isLoading, error, retry } = useChildOrgunits(ouid);
+  const { preferences, setPreferences, search, query } = useServerTable(
+    {
+      id: 'child-orgunits',
+      columnIds: OPTIONAL_SECTIONS,
+      pageSizes: CARDS_PER_PAGE,
+      pageSize: CARDS_PER_PAGE[1],
+    },
+    UNIT_SEARCH_MAX_LENGTH,
+  );
+  const list = useChildOrgunitPages(ouid, query);
   useUnitBreadcrumbs([commonStrings.menu.childOrganisations]);
-  const [preferences, setPreferences] = useTablePreferences({
-    id: 'child-orgunits',
-    columnIds: OPTIONAL_SECTIONS,
-    pageSizes: CARDS_PER_PAGE,
-    pageSize: CARDS_PER_PAGE[1],
-  });
   const visibleSections = [
     ...preferences.contentDisplay.filter((item) => item.visible).map((item) => item.id),
     'deletion',
@@ -49,42 +50,23 @@ export default function ChildOrgunitsPage() {
 
   // A failed load shows its alert where the cards would be (not "No OrgUinits Found"); when an
   // earlier answer is still shown, the alert goes above it.
-  const failure = error && (
-    <LoadFailureAlert header={text.loadFailed} error={error} onRetry={retry} />
+  const failure = list.error && (
+    <LoadFailureAlert header={text.loadFailed} error={list.error} onRetry={list.retry} />
   );
-
-  const { items, actions, collectionProps, filterProps, filteredItemsCount, paginationProps } =
-    useCollection(data ?? [], {
-      filtering: {
-        filteringFunction: (item, filteringText) =>
-          nameMatchesSearch(item.data.name, filteringText),
-        empty: (
-          <Box textAlign="center" color="inherit">
-            {text.empty}
-          </Box>
-        ),
-        noMatch: (
-          <Box textAlign="center" color="inherit">
-            <SpaceBetween size="xs">
-              <b>{text.noMatch}</b>
-              <Button formAction="none" onClick={() => actions.setFiltering('')}>
-                {text.clearSearch}
-              </Button>
-            </SpaceBetween>
-          </Box>
-        ),
-      },
-      pagination: { pageSize: preferences.pageSize },
-    });
-
   if (!ouid) return null;
   return (
     <Cards
-      {...collectionProps}
-      empty={failure && !data ? <Box textAlign="left">{failure}</Box> : collectionProps.empty}
+      empty={
+        <ListEmptyState
+          failure={list.items ? undefined : failure}
+          searching={search.search !== undefined}
+          texts={{ empty: text.empty, noMatch: text.noMatch, clearSearch: text.clearSearch }}
+          onClearSearch={() => search.setFilteringText('')}
+        />
+      }
       variant="full-page"
-      items={items}
-      loading={isLoading}
+      items={list.items ?? []}
+      loading={list.isLoading}
       loadingText={text.loading}
       trackBy={(item) => item.data.identifier}
       cardDefinition={orgunitCardDefinition({ ouid, canEdit: can('EditOrgunit'), onFollow })}
@@ -93,7 +75,7 @@ export default function ChildOrgunitsPage() {
       header={
         <Header
           variant="awsui-h1-sticky"
-          counter={data ? `(${data.length})` : undefined}
+          counter={list.isWholeList && list.items ? `(${list.items.length})` : undefined}
           actions={
             can('CreateOrgunit') && (
               <Button
@@ -112,19 +94,21 @@ export default function ChildOrgunitsPage() {
       filter={
         <div style={{ maxWidth: SEARCH_WIDTH }}>
           <TextFilter
-            {...filterProps}
+            filteringText={search.filteringText}
+            onChange={({ detail }) => search.setFilteringText(detail.filteringText)}
             filteringPlaceholder={text.searchPlaceholder}
             filteringAriaLabel={text.searchAriaLabel}
-            countText={
-              filterProps.filteringText
-                ? commonStrings.common.matches(filteredItemsCount ?? 0)
-                : undefined
-            }
           />
-          {failure && data && <Box margin={{ top: 's' }}>{failure}</Box>}
+          {failure && list.items && <Box margin={{ top: 's' }}>{failure}</Box>}
         </div>
       }
-      pagination={<Pagination {...paginationProps} />}
+      pagination={
+        <Pagination
+          {...list.pagination}
+          disabled={list.isLoading}
+          onChange={({ detail }) => list.pagination.onChange(detail.currentPageIndex)}
+        />
+      }
       preferences={
         <TablePreferences
           preferences={preferences}

@@ -2,10 +2,9 @@ import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 
-import { useChildOrgunits } from '../../api/orgunit-children';
+import { useFirstChildOrgunits } from '../../api/orgunit-children';
 import { LoadFailureAlert } from '../../common/LoadFailureAlert';
 import { unitPath } from '../../common/unit-routes';
 import { unitHomePath } from '../../common/redirect';
@@ -16,10 +15,10 @@ import { GLANCE_SIZE } from './children-glance';
 
 const text = orgunitsStrings.orgHome;
 
-/** The unit's first few children, each opening that unit, and the way to the full list. */
+/** The unit's first few children (one short page), each opening that unit, and the full list. */
 export function ChildrenGlance({ ouid }: { ouid: string }) {
   const onFollow = useOnFollow();
-  const { data, isLoading, error, retry } = useChildOrgunits(ouid);
+  const { data, isLoading, error, retry } = useFirstChildOrgunits(ouid, GLANCE_SIZE);
   const listPath = unitPath(ouid, 'orgunits');
 
   let content;
@@ -37,24 +36,20 @@ export function ChildrenGlance({ ouid }: { ouid: string }) {
         onRetry={retry}
       />
     );
-  } else if (data.length === 0) {
+  } else if (data.items.length === 0) {
     content = <Box color="text-body-secondary">{text.noChildren}</Box>;
   } else {
-    const rest = data.length - GLANCE_SIZE;
     content = (
-      <SpaceBetween size="xs">
-        <ul aria-label={text.childrenHeading} style={{ margin: 0, paddingInlineStart: 20 }}>
-          {data.slice(0, GLANCE_SIZE).map((child) => (
-            // Spaced so that each link keeps a 24 px target area (WCAG 2.5.8).
-            <li key={child.data.identifier} style={{ paddingBlock: 4 }}>
-              <Link href={unitHomePath(child.data.identifier)} onFollow={onFollow}>
-                {child.data.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        {rest > 0 && <Box color="text-body-secondary">{text.moreChildren(rest)}</Box>}
-      </SpaceBetween>
+      <ul aria-label={text.childrenHeading} style={{ margin: 0, paddingInlineStart: 20 }}>
+        {data.items.map((child) => (
+          // Spaced so that each link keeps a 24 px target area (WCAG 2.5.8).
+          <li key={child.data.identifier} style={{ paddingBlock: 4 }}>
+            <Link href={unitHomePath(child.data.identifier)} onFollow={onFollow}>
+              {child.data.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
     );
   }
 
@@ -63,7 +58,7 @@ export function ChildrenGlance({ ouid }: { ouid: string }) {
       header={
         <Header
           variant="h2"
-          counter={data ? `(${data.length})` : undefined}
+          counter={data && !data.nextToken ? `(${data.items.length})` : undefined}
           actions={
             <Link href={listPath} onFollow={onFollow}>
               {text.viewAllChildren}

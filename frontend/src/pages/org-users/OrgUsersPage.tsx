@@ -2,29 +2,33 @@ import { useMemo } from 'react';
 
 import Button from '@cloudscape-design/components/button';
 
-import { useOrgUsers } from '../../api/orguser';
+import { useOrgUserPages } from '../../api/orguser';
 import { unitPath } from '../../common/unit-routes';
 import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
 import { useOnFollow } from '../../common/use-on-follow';
-import { UserListTable } from '../../common/user-list/UserListTable';
+import { UserListTable, useUserListTable } from '../../common/user-list/UserListTable';
 import { usersStrings } from '../../strings/users';
 import { orgUserColumns } from './columns';
 import { orgUserRows } from './org-user-rows';
 
 const text = usersStrings.orgUsers;
 
-/** `/{ouid}/orgusers`: the members of the active unit (spec §2). */
+/** `/{ouid}/orgusers`: the members of the active unit (spec §2), a page at a time. */
 export default function OrgUsersPage() {
   const { ouid, can } = useRequiredUnit();
   const onFollow = useOnFollow();
-  const { data, isLoading, error, retry } = useOrgUsers(ouid);
+  const columns = orgUserColumns(ouid, onFollow, can('EditOrgUser'));
+  const table = useUserListTable('org-users', columns, true);
+  const list = useOrgUserPages(ouid, table.query);
   useUnitBreadcrumbs([text.heading]);
-  const rows = useMemo(() => (data ? orgUserRows(data, ouid) : undefined), [data, ouid]);
+  const rows = useMemo(
+    () => (list.items ? orgUserRows(list.items, ouid) : undefined),
+    [list.items, ouid],
+  );
 
   return (
     <UserListTable
-      preferencesId="org-users"
       heading={text.heading}
       actions={
         can('CreateOrgUser') && (
@@ -33,17 +37,12 @@ export default function OrgUsersPage() {
           </Button>
         )
       }
-      items={rows}
-      isLoading={isLoading}
-      error={error}
+      list={{ ...list, items: rows }}
+      table={table}
       loadFailedText={text.loadFailed}
-      onRetry={retry}
-      columns={orgUserColumns(ouid, onFollow, can('EditOrgUser'))}
+      columns={columns}
       trackBy="username"
-      filterFields={['name', 'username', 'email', 'phone_number', 'unitRoles']}
-      filterAriaLabel={text.filterAriaLabel}
       defaultSortField="name"
-      defaultWrapLines
     />
   );
 }

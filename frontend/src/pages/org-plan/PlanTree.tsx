@@ -1,0 +1,99 @@
+import { useState } from 'react';
+
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import TreeView, { type TreeViewProps } from '@cloudscape-design/components/tree-view';
+
+import { orgunitsStrings } from '../../strings/orgunits';
+import { levelRows, type PlanTreeItem } from './plan-tree-items';
+import type { PlanLevels } from './use-plan-levels';
+
+const text = orgunitsStrings.orgPlan;
+
+/** Spec §9: the tree viewer is at most 500 px wide. */
+const TREE_MAX_WIDTH_PX = 500;
+
+export interface PlanTreeProps extends PlanLevels {
+  planOuid: string;
+}
+
+/**
+ * The plan as a Cloudscape TreeView (keyboard accessible), labelled by unit id: the plan's unit is
+ * open, and opening a unit loads its children, a page at a time.
+ */
+export function PlanTree({ planOuid, levels, open, showMore, retry }: PlanTreeProps) {
+  const [expanded, setExpanded] = useState<readonly string[]>([planOuid]);
+
+  const renderItem = (item: PlanTreeItem): TreeViewProps.TreeItem => {
+    switch (item.kind) {
+      case 'unit':
+        return { content: item.id, secondaryContent: item.name, announcementLabel: item.id };
+      case 'loading':
+        return {
+          content: <StatusIndicator type="loading">{text.levelLoading}</StatusIndicator>,
+          announcementLabel: text.levelLoading,
+        };
+      case 'failed': {
+        const message = text.levelFailed(levels[item.parentId]?.error?.message ?? '');
+        return {
+          content: <StatusIndicator type="error">{message}</StatusIndicator>,
+          actions: (
+            <Button
+              variant="inline-link"
+              ariaLabel={text.retryOf(item.parentId)}
+              onClick={() => retry(item.parentId)}
+            >
+              {text.retry}
+            </Button>
+          ),
+          announcementLabel: message,
+        };
+      }
+      case 'more':
+        return {
+          content: (
+            <Button
+              variant="inline-link"
+              ariaLabel={text.showMoreOf(item.parentId)}
+              onClick={() => showMore(item.parentId)}
+            >
+              {text.showMore}
+            </Button>
+          ),
+          announcementLabel: text.showMoreOf(item.parentId),
+        };
+      case 'empty':
+        return {
+          content: <Box color="text-body-secondary">{text.noSubunits}</Box>,
+          announcementLabel: text.noSubunits,
+        };
+    }
+  };
+
+  return (
+    <div style={{ maxWidth: TREE_MAX_WIDTH_PX }}>
+      <TreeView<PlanTreeItem>
+        items={[{ kind: 'unit', id: planOuid }]}
+        ariaLabel={text.treeAriaLabel}
+        connectorLines="vertical"
+        getItemId={(item) => item.id}
+        getItemChildren={(item) =>
+          item.kind === 'unit' ? levelRows(item.id, levels[item.id]) : undefined
+        }
+        renderItem={renderItem}
+        expandedItems={expanded}
+        onItemToggle={({ detail }) => {
+          if (detail.expanded) open(detail.id);
+          setExpanded((current) =>
+            detail.expanded ? [...current, detail.id] : current.filter((id) => id !== detail.id),
+          );
+        }}
+        i18nStrings={{
+          expandButtonLabel: () => text.expand,
+          collapseButtonLabel: () => text.collapse,
+        }}
+      />
+    </div>
+  );
+}

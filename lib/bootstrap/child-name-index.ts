@@ -1,0 +1,103 @@
+/**
+ * Puts child units into their parent's name order and name search (data-keys.ts), from the names
+ * stored now: units written directly (the local seed) and units written before the index existed.
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, paginateQuery, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
+import { INDEXES, keys } from '../../lambdas/domain/data-keys';
+import { nameOrderKey } from '../../lambdas/domain/name-words';
+import { nameWordRecords } from '../../lambdas/domain/record-builders';
+import type { OrgunitRecord } from '../../lambdas/domain/records';
+import { putIfMissing } from './put-if-missing';
+import { SYSTEM_UNIT_ID } from './system-unit';
+import type { BootstrapTarget } from './target';
+
+type IndexedFields = Pick<OrgunitRecord, 'identifier' | 'parentOuId' | 'name' | 'GSI1SK'>;
+
+/** True when the unit's order key or name words had to be written. */
+async function indexUnit(target: BootstrapTarget, unit: IndexedFields): Promise<boolean> {
+  if (!unit.parentOuId) return false;
+  const order = nameOrderKey(unit.name, unit.identifier);
+  if (unit.GSI1SK !== order) {
+    try {
+      await target.documents.send(
+        new UpdateCommand({
+          TableName: target.tableName,
+          Key: keys.orgunit(unit.identifier),
+          UpdateExpression: 'SET GSI1SK = :order',
+          // A rename in between writes the key and the words itself.
+          ConditionExpression: '#name = :name',
+          ExpressionAttributeNames: { '#name': 'name' },
+          ExpressionAttributeValues: { ':order': order, ':name': unit.name },
+        }),
+      );
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  }
+  let written = unit.GSI1SK !== order;
+  const words = nameWordRecords({
+    identifier: unit.identifier,
+    parentOuId: unit.parentOuId,
+    name: unit.name,
+  });
+  for (const word of words) written = (await putIfMissing(target, word)) || written;
+  return written;
+}
+
+/** One unit, by id (a unit that does not exist or has no parent is left alone). */
+export async function ensureChildNameIndex(target: BootstrapTarget, id: string): Promise<void> {
+  const { Item } = await target.documents.send(
+    new GetCommand({ TableName: target.tableName, Key: keys.orgunit(id), ConsistentRead: true }),
+  );
+  if (Item) await indexUnit(target, Item as OrgunitRecord);
+}
+
+async function topUnitIds(target: BootstrapTarget): Promise<string[]> {
+  const ids = [SYSTEM_UNIT_ID];
+  const pages = paginateQuery(
+    { client: target.documents },
+    {
+      TableName: target.tableName,
+      IndexName: INDEXES.byParent.name,
+      KeyConditionExpression: '#pk = :pk',
+      ProjectionExpression: 'identifier',
+      ExpressionAttributeNames: { '#pk': INDEXES.byParent.partition },
+      ExpressionAttributeValues: { ':pk': keys.tenantsIndex },
+    },
+  );
+  for await (const page of pages) {
+    for (const item of page.Items ?? []) ids.push((item as OrgunitRecord).identifier);
+  }
+  return ids;
+}
+
+/**
+ * Every child unit whose order key is not the one its name gives (one written before the index):
+ * read tree by tree (GSI2), a Query per page, never a Scan. Returns how many were indexed.
+ */
+export async function indexStaleChildren(target: BootstrapTarget): Promise<number> {
+  let indexed = 0;
+  for (const topId of await topUnitIds(target)) {
+    const pages = paginateQuery(
+      { client: target.documents },
+      {
+        TableName: target.tableName,
+        IndexName: INDEXES.byTree.name,
+        KeyConditionExpression: '#pk = :pk',
+        ProjectionExpression: 'identifier, parentOuId, #name, GSI1SK',
+        ExpressionAttributeNames: { '#pk': INDEXES.byTree.partition, '#name': 'name' },
+        ExpressionAttributeValues: { ':pk': keys.orgunitTree(topId) },
+      },
+    );
+    for await (const page of pages) {
+      for (const unit of (page.Items ?? []) as IndexedFields[]) {
+        const stale = unit.parentOuId && unit.GSI1SK !== nameOrderKey(unit.name, unit.identifier);
+        if (stale && (await indexUnit(target, unit))) indexed += 1;
+      }
+    }
+  }
+  return indexed;
+}

@@ -1,0 +1,35 @@
+/** Issue 13 §1: Authenticated Users shows each account's status from the list answer itself. */
+import { expect, test } from '@playwright/test';
+
+import { usersStrings } from '../../frontend/src/strings/users';
+import { recordApiReads } from './list-paging';
+import {
+  authUsersPath,
+  filterUsers,
+  newAuthUser,
+  openAsAdmin,
+  signUpThroughConsole,
+  userRow,
+} from './authuser-pages';
+import { admin } from './console-pages';
+
+test('statuses come with the list (no request per user), and the Status column sorts the page', async ({
+  page,
+}) => {
+  const reads = recordApiReads(page, (url) => /\/userprofile\/[^/]+/.test(url.pathname));
+  const user = newAuthUser('status');
+  await openAsAdmin(page, authUsersPath);
+  await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
+  await signUpThroughConsole(page, user);
+
+  await filterUsers(page, user.username);
+  await expect(userRow(page, user.username)).toContainText('UNCONFIRMED');
+  await filterUsers(page, admin.username);
+  await expect(userRow(page, admin.username)).toContainText('CONFIRMED');
+  await expect(userRow(page, admin.username)).not.toContainText('UNCONFIRMED');
+  const status = page.getByRole('columnheader', { name: usersStrings.authUsers.status });
+  await expect(status).toHaveAttribute('aria-sort', 'none');
+  await status.getByRole('button').click();
+  await expect(status).toHaveAttribute('aria-sort', 'ascending');
+  expect(reads.map((url) => url.pathname)).toEqual([]);
+});

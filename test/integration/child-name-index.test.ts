@@ -1,0 +1,80 @@
+/**
+ * The local seed's catch-up for child units written before children were listed by name: such a
+ * unit is neither in name order nor found by a search until indexStaleChildren gives it both.
+ */
+import { randomUUID } from 'node:crypto';
+
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+
+import { orgunitRecord, siblingNameRecord } from '../../lambdas/domain/record-builders';
+import { indexStaleChildren } from '../../lib/bootstrap/child-name-index';
+import type { BootstrapTarget } from '../../lib/bootstrap/target';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_RESOURCES } from '../../local/settings';
+import { tableClient, writeTableItems } from './support/accounts';
+import { callApi } from './support/api';
+import { callerWith, newUnitUnder } from './support/orgunit-api';
+import { sharedPlatform } from './support/shared-platform';
+import { s3Client } from './support/snapshot-state';
+
+const { facts } = sharedPlatform();
+const SALES = { id: 'ou-sales', chain: 'ou-root/ou-sales' };
+
+let target: BootstrapTarget;
+
+beforeAll(() => {
+  target = {
+    documents: tableClient(facts),
+    s3: s3Client(facts),
+    cognito: new CognitoIdentityProviderClient({
+      endpoint: facts.urls.cognitoLocal,
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+    }),
+    tableName: LOCAL_RESOURCES.tableName,
+    configBucket: LOCAL_RESOURCES.configBucket,
+    userPoolId: facts.userPool.userPoolId,
+  };
+});
+
+afterAll(() => {
+  for (const client of [target.documents, target.s3, target.cognito]) client.destroy();
+});
+
+it('puts a child written before the name index into name order and search, once', async () => {
+  const salesAdmin = await callerWith(facts, { 'ou-sales': ['admin'] });
+  const parent = await newUnitUnder(facts, salesAdmin, SALES);
+  await newUnitUnder(facts, salesAdmin, parent, 'Beacon');
+  const id = `ou-legacy-${randomUUID().slice(0, 8)}`;
+  const name = 'Legacy Lighthouse';
+  const legacy = orgunitRecord({
+    identifier: id,
+    ouidChain: `${parent.chain}/${id}`,
+    type: 'ORGUNIT',
+    name,
+    description: '',
+    emailId: '',
+    mobile: '',
+    markedForDeletion: false,
+    createdBy: 'test',
+    createdDate: '2026-01-01T00:00:00.000Z',
+    lastModifiedDate: '2026-01-01T00:00:00.000Z',
+    version: 1,
+  });
+  await writeTableItems(facts, [
+    { ...legacy, GSI1SK: `OU#${id}` },
+    siblingNameRecord({ parentOuId: parent.id, identifier: id, name }),
+  ]);
+  const list = async (query: string) => {
+    const answer = await callApi(facts, `/orgunit?parentOuId=${parent.id}${query}`, {
+      token: salesAdmin,
+      headers: { 'x-ouid': SALES.id },
+    });
+    return (answer.body as { items: { data: { name: string } }[] }).items.map((i) => i.data.name);
+  };
+  expect(await list('&search=lighth')).toEqual([]);
+
+  expect(await indexStaleChildren(target)).toBeGreaterThanOrEqual(1);
+  expect(await list('&search=lighth')).toEqual([name]);
+  expect(await list('')).toEqual(['Beacon', name]);
+  expect(await indexStaleChildren(target)).toBe(0);
+});
