@@ -1,5 +1,6 @@
 /** The org plan's two shapes: nested (`{ id, subunits }`, spec §3) and flat units. */
 import type { FlatPlanUnit, OrgPlanNode } from '../domain/schemas/orgplan';
+import { nestPlan } from '../domain/nest-plan';
 import { chainIds } from '../domain/units';
 
 export interface PlanUnit {
@@ -7,28 +8,16 @@ export interface PlanUnit {
   ouidChain: string;
 }
 
-/**
- * `units` are the descendants of `topId`, in any order. A node is created when it or one of its
- * children is first seen, so no sorting or second pass is needed.
- */
+/** The nested plan of `topId`'s descendants (`units`, in any order). */
 export function buildOrgPlan(topId: string, units: Iterable<PlanUnit>): OrgPlanNode {
-  const top: OrgPlanNode = { id: topId, subunits: {} };
-  const nodes = new Map<string, OrgPlanNode>([[topId, top]]);
-  const nodeOf = (id: string): OrgPlanNode => {
-    let node = nodes.get(id);
-    if (!node) {
-      node = { id, subunits: {} };
-      nodes.set(id, node);
-    }
-    return node;
-  };
+  return nestPlan(topId, withParents(units));
+}
+
+function* withParents(units: Iterable<PlanUnit>): Iterable<{ id: string; parentId: string }> {
   for (const unit of units) {
-    const chain = chainIds(unit.ouidChain);
-    const parentId = chain.at(-2);
-    if (parentId === undefined || unit.identifier === topId) continue;
-    nodeOf(parentId).subunits[unit.identifier] = nodeOf(unit.identifier);
+    const parentId = chainIds(unit.ouidChain).at(-2);
+    if (parentId !== undefined) yield { id: unit.identifier, parentId };
   }
-  return top;
 }
 
 /** A descendant as a unit of the flat plan: its parent is the one before it in its chain. */

@@ -1,5 +1,4 @@
 import { branchIds, jsonTreeNodes } from '../../../frontend/src/common/json-tree/tree-nodes';
-import { orgPlanTreeNodes } from '../../../frontend/src/pages/org-plan/plan-tree-nodes';
 
 describe('JSON as tree nodes', () => {
   it('makes an object its properties, nested, with scalar values as JSON text', () => {
@@ -37,34 +36,5 @@ describe('JSON as tree nodes', () => {
 
   it('lists the ids of every node with children', () => {
     expect(branchIds(jsonTreeNodes({ a: { b: { c: 1 } }, d: 2 }))).toEqual(['$/a', '$/a/b']);
-  });
-});
-
-describe('the org plan as tree nodes', () => {
-  it('labels each unit by id and nests subunits in id order', () => {
-    const nodes = orgPlanTreeNodes({
-      id: 'ou-root',
-      subunits: {
-        'ou-sales': {
-          id: 'ou-sales',
-          subunits: { 'ou-sales-north': { id: 'ou-sales-north', subunits: {} } },
-        },
-        'ou-engineering': { id: 'ou-engineering', subunits: {} },
-      },
-    });
-    expect(nodes).toEqual([
-      {
-        id: 'ou-root',
-        label: 'ou-root',
-        children: [
-          { id: 'ou-engineering', label: 'ou-engineering', children: [] },
-          {
-            id: 'ou-sales',
-            label: 'ou-sales',
-            children: [{ id: 'ou-sales-north', label: 'ou-sales-north', children: [] }],
-          },
-        ],
-      },
-    ]);
   });
 });

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 
@@ -11,6 +10,7 @@ import type { ServerPages } from '../../api/use-server-pages';
 import { LoadFailureAlert } from '../LoadFailureAlert';
 import type { CollectionTableTexts } from './CollectionTable';
 import { ListEmptyState } from './ListEmptyState';
+import { ServerPagination } from './ServerPagination';
 import { preferenceColumns, TablePreferences } from './TablePreferences';
 import type { ServerTableState } from './use-server-table';
 
@@ -87,13 +87,7 @@ export function ServerTable<Item>({ list, table, texts, ...props }: ServerTableP
           {failure && list.items && <Box margin={{ top: 's' }}>{failure}</Box>}
         </>
       }
-      pagination={
-        <Pagination
-          {...list.pagination}
-          disabled={list.isLoading}
-          onChange={({ detail }) => list.pagination.onChange(detail.currentPageIndex)}
-        />
-      }
+      pagination={<ServerPagination list={list} />}
       preferences={
         <TablePreferences
           preferences={preferences}

@@ -2,7 +2,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Cards from '@cloudscape-design/components/cards';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import TextFilter from '@cloudscape-design/components/text-filter';
 
 import { UNIT_SEARCH_MAX_LENGTH, useChildOrgunitPages } from '../../api/orgunit-children';
@@ -10,6 +9,7 @@ import { LoadFailureAlert } from '../../common/LoadFailureAlert';
 import { unitPath } from '../../common/unit-routes';
 import { useRequiredUnit } from '../../common/gate/required-unit';
 import { ListEmptyState } from '../../common/table/ListEmptyState';
+import { ServerPagination } from '../../common/table/ServerPagination';
 import { TablePreferences } from '../../common/table/TablePreferences';
 import { useServerTable } from '../../common/table/use-server-table';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
@@ -102,13 +102,7 @@ export default function ChildOrgunitsPage() {
           {failure && list.items && <Box margin={{ top: 's' }}>{failure}</Box>}
         </div>
       }
-      pagination={
-        <Pagination
-          {...list.pagination}
-          disabled={list.isLoading}
-          onChange={({ detail }) => list.pagination.onChange(detail.currentPageIndex)}
-        />
-      }
+      pagination={<ServerPagination list={list} />}
       preferences={
         <TablePreferences
           preferences={preferences}

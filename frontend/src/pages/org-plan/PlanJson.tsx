@@ -8,7 +8,7 @@ import { JsonText } from '../../common/json-tree/JsonText';
 import { LoadFailureAlert } from '../../common/LoadFailureAlert';
 import { commonStrings } from '../../strings/common';
 import { orgunitsStrings } from '../../strings/orgunits';
-import { nestPlan } from './nest-plan';
+import { nestPlan } from '@domain/nest-plan';
 
 const text = orgunitsStrings.orgPlan;
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../api/api-error';
 import { fetchFlatPlanPage, type FlatPlanUnit } from '../../api/orgplan';
 import { useConsoleConfig } from '../../config/config-context';
-import { nestPlan } from './nest-plan';
+import { nestPlan } from '@domain/nest-plan';
 import { saveJsonFile } from './save-json-file';
 
 export type PlanDownloadState =

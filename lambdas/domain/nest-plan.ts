@@ -1,9 +1,9 @@
-import type { OrgPlanNode } from '../../api/orgplan';
+/** The nested org plan built from units that each name their parent; the API and console share it. */
+import type { OrgPlanNode } from './schemas/orgplan';
 
 /**
- * The nested plan (`{ id, subunits }`, as `GET /orgplan/{ouid}` answers) of the units below
- * `topId`, each naming its parent. A node is made when it or one of its children is first seen,
- * so the units may come in any order.
+ * The plan (`{ id, subunits }`, spec §3) of the units below `topId`. A node is made when it or one
+ * of its children is first seen, so the units may come in any order and one pass is enough.
  */
 export function nestPlan(
   topId: string,
