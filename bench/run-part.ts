@@ -8,6 +8,7 @@ import { reportConsole } from './console-report';
 import { reportHandlers } from './handler-report';
 import { reportLighthouse } from './lighthouse';
 import { reportOrgPlan } from './orgplan';
+import { reportScale } from './scale';
 
 export const PARTS = {
   handlers: reportHandlers,
@@ -15,6 +16,7 @@ export const PARTS = {
   api: reportApiLatency,
   console: reportConsole,
   lighthouse: reportLighthouse,
+  scale: reportScale,
 } as const;
 
 export type Part = keyof typeof PARTS;

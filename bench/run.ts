@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: every figure side by side in one run, each part in a fresh process. Lambda
  * bundles and init time against the DynamoDB floor, the org plan of 10,000 units against the raw
- * Query, local API latency against a raw GetItem, the console's first-load sizes, and Lighthouse
- * scores of the production console build.
+ * Query, local API latency against a raw GetItem, the console's first-load sizes, Lighthouse
+ * scores of the production console build, and the console's lists at 10,000 units and users.
  * See docs/performance.md.
  */
 import { spawn } from 'node:child_process';
@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import type { Part } from './run-part';
 
-const ORDER: readonly Part[] = ['handlers', 'orgplan', 'api', 'console', 'lighthouse'];
+const ORDER: readonly Part[] = ['handlers', 'orgplan', 'api', 'console', 'lighthouse', 'scale'];
 const PART_TIMEOUT_MS = 10 * 60_000;
 
 function runPart(part: Part): Promise<void> {

@@ -1,0 +1,221 @@
+/**
+ * What the browser parts of `npm run bench` share (Lighthouse, scale): the production console
+ * build served as CloudFront serves it next to a local platform on a free port offset, Debian's
+ * Chromium, the seeded admin's sign-in, and a cleanup stack that a watchdog and SIGTERM unwind too.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { LaunchedChrome } from 'chrome-launcher';
+import type { Browser, BrowserContext } from 'playwright-core';
+
+import { accountStrings } from '../frontend/src/strings/account';
+import { localConsoleConfig, type RunningPlatform, startPlatform } from '../local/platform';
+import { ROOT_UNIT_ID } from '../local/seed-data';
+import { loadLocalSettings, type LocalSettings } from '../local/settings';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { freePortOffset } from './free-offset';
+import { selfSignedLocalhostCert } from './self-signed-cert';
+import { startStaticConsole } from './static-console-server';
+
+const ROOT = path.resolve(__dirname, '..');
+const SIGN_IN_TIMEOUT_MS = 60_000;
+
+/** Cleanups run newest first, each once, whether the part ends well, fails or is cut short. */
+export class Stack {
+  private readonly steps: { label: string; run: () => Promise<void> | void }[] = [];
+
+  push(label: string, run: () => Promise<void> | void): void {
+    this.steps.push({ label, run });
+  }
+
+  async unwind(): Promise<void> {
+    for (let step = this.steps.pop(); step; step = this.steps.pop()) {
+      try {
+        await step.run();
+      } catch (error) {
+        console.error(`  stopping ${step.label} failed: ${String(error)}`);
+      }
+    }
+  }
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** A temporary folder, removed when the stack unwinds. */
+export function tempDir(stack: Stack, prefix: string, label: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  stack.push(label, () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/**
+ * Runs a part's body with a deadline: the watchdog and SIGTERM/SIGINT (run.ts ends an overdue part
+ * with SIGTERM) unwind the stack and exit 1; a body that ends, well or not, unwinds it too.
+ */
+export async function runBounded(
+  name: string,
+  deadlineMs: number,
+  body: (stack: Stack, deadline: number) => Promise<void>,
+): Promise<void> {
+  const partStarted = Date.now();
+  const stack = new Stack();
+  let stopping: Promise<void> | undefined;
+  const stopAll = () => (stopping ??= stack.unwind());
+  const onSignal = () => {
+    console.error(`  ${name} part stopped by a signal`);
+    void stopAll().finally(() => process.exit(1));
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+  const watchdog = setTimeout(() => {
+    console.error(`  ${name} part over its ${deadlineMs / 60_000} min deadline`);
+    void stopAll().finally(() => process.exit(1));
+  }, deadlineMs);
+  try {
+    await body(stack, partStarted + deadlineMs);
+  } finally {
+    await stopAll();
+    clearTimeout(watchdog);
+    process.off('SIGTERM', onSignal);
+    process.off('SIGINT', onSignal);
+    console.log(`  ${name} part done in ${((Date.now() - partStarted) / 1000).toFixed(0)} s`);
+  }
+}
+
+async function buildConsole(outDir: string): Promise<void> {
+  const { build } = await import('vite');
+  await build({
+    configFile: path.join(ROOT, 'frontend/vite.config.mts'),
+    // The console part prints the build's warnings already.
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+  });
+}
+
+export interface ServedConsole {
+  platform: RunningPlatform;
+  settings: LocalSettings;
+  /** The static console's origin, the only one the platform allows. */
+  origin: string;
+  offset: number;
+}
+
+/**
+ * The production build (vite build into a temporary folder) served by the static server over
+ * HTTPS/HTTP-2, and a local platform with the seeded data on a free port offset, without its dev
+ * server: the static server takes the console port, the only origin the gateway, the Cognito
+ * proxy and the buckets allow. All of it is stopped and removed when the stack unwinds.
+ */
+export async function serveConsole(stack: Stack, tempPrefix: string): Promise<ServedConsole> {
+  const buildDir = tempDir(stack, `${tempPrefix}-console-`, 'the console build');
+  const dataDir = tempDir(stack, `${tempPrefix}-platform-`, 'the platform data');
+
+  const offset = await freePortOffset();
+  const settings = loadLocalSettings({
+    ...process.env,
+    LOCAL_PORT_OFFSET: String(offset),
+    LOCAL_DATA_DIR: dataDir,
+    LOCAL_SERVE_CONSOLE: 'false',
+    LOCAL_CONSOLE_SCHEME: 'https',
+  });
+  const started = performance.now();
+  const [built, running] = await Promise.allSettled([
+    buildConsole(buildDir),
+    startPlatform(settings).then((platform) => {
+      stack.push('the local platform', () => platform.stop());
+      return platform;
+    }),
+  ]);
+  if (built.status === 'rejected') throw built.reason;
+  if (running.status === 'rejected') throw running.reason;
+  const platform = running.value;
+  console.log(
+    `  console built and platform started in ${((performance.now() - started) / 1000).toFixed(0)} s ` +
+      `(port offset ${offset})`,
+  );
+
+  const site = await startStaticConsole({
+    root: buildDir,
+    host: settings.host,
+    port: settings.ports.console,
+    // The runtime config local/platform.ts gives the dev server, for this build.
+    config: localConsoleConfig(platform.urls, platform.userPool, settings.region),
+    // As the stack's allowConnections: the API and the Cognito endpoint.
+    connectSources: [platform.urls.api, platform.urls.cognito],
+    tls: selfSignedLocalhostCert(),
+  });
+  stack.push('the static console server', () => site.close());
+  return { platform, settings, origin: platform.consoleOrigin, offset };
+}
+
+/** Debian's Chromium with the tests' flags; stopped when the stack unwinds. */
+export async function launchChromium(
+  stack: Stack,
+  extraFlags: readonly string[] = [],
+): Promise<LaunchedChrome> {
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    // The static console's certificate is self-signed (`self-signed-cert.ts`).
+    chromeFlags: [...CHROMIUM_FLAGS, '--ignore-certificate-errors', ...extraFlags],
+    logLevel: 'silent',
+    handleSIGINT: false,
+  });
+  stack.push('Chromium', () => stopChromium(chrome));
+  return chrome;
+}
+
+export async function stopChromium(chrome: LaunchedChrome): Promise<void> {
+  if (chrome.process.exitCode !== null || chrome.process.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => chrome.process.once('exit', () => resolve()));
+  chrome.kill();
+  await withTimeout(exited, 10_000, 'stopping Chromium').catch(() => {
+    chrome.process.kill('SIGKILL');
+  });
+}
+
+/** Playwright connected to the launched Chromium, and its default (shared) browser context. */
+export async function connectChromium(
+  chrome: LaunchedChrome,
+): Promise<{ browser: Browser; context: BrowserContext }> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const [context] = browser.contexts();
+  if (!context) {
+    await browser.close();
+    throw new Error('Chromium has no default browser context');
+  }
+  return { browser, context };
+}
+
+/** Signs the seeded admin in on the login page; the session stays in the context's storage. */
+export async function signInAdmin(
+  context: BrowserContext,
+  origin: string,
+  platform: RunningPlatform,
+): Promise<void> {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/login`, { timeout: SIGN_IN_TIMEOUT_MS });
+    await page
+      .getByLabel(accountStrings.login.usernameLabel, { exact: true })
+      .fill(platform.adminUsername, { timeout: SIGN_IN_TIMEOUT_MS });
+    await page
+      .getByLabel(accountStrings.login.passwordLabel, { exact: true })
+      .fill(platform.adminPassword);
+    await page.getByRole('button', { name: accountStrings.login.submit }).click();
+    await page.waitForURL((url) => url.pathname.startsWith(`/${ROOT_UNIT_ID}/`), {
+      timeout: SIGN_IN_TIMEOUT_MS,
+    });
+  } finally {
+    await page.close();
+  }
+}
