@@ -49,9 +49,9 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** A temporary folder, removed when the stack unwinds. */
-export function tempDir(stack: Stack, prefix: string, label: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+/** A temporary folder (in `root`, the system's by default), removed when the stack unwinds. */
+export function tempDir(stack: Stack, prefix: string, label: string, root = os.tmpdir()): string {
+  const dir = mkdtempSync(path.join(root, prefix));
   stack.push(label, () => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
@@ -112,11 +112,16 @@ export interface ServedConsole {
  * The production build (vite build into a temporary folder) served by the static server over
  * HTTPS/HTTP-2, and a local platform with the seeded data on a free port offset, without its dev
  * server: the static server takes the console port, the only origin the gateway, the Cognito
- * proxy and the buckets allow. All of it is stopped and removed when the stack unwinds.
+ * proxy and the buckets allow. The platform's data go to a temporary folder in `dataRoot`. All of
+ * it is stopped and removed when the stack unwinds.
  */
-export async function serveConsole(stack: Stack, tempPrefix: string): Promise<ServedConsole> {
+export async function serveConsole(
+  stack: Stack,
+  tempPrefix: string,
+  dataRoot = os.tmpdir(),
+): Promise<ServedConsole> {
   const buildDir = tempDir(stack, `${tempPrefix}-console-`, 'the console build');
-  const dataDir = tempDir(stack, `${tempPrefix}-platform-`, 'the platform data');
+  const dataDir = tempDir(stack, `${tempPrefix}-platform-`, 'the platform data', dataRoot);
 
   const offset = await freePortOffset();
   const settings = loadLocalSettings({
