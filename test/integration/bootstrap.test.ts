@@ -24,11 +24,12 @@ import type { Mail } from '../../local/mailbox';
 import { SEED_ADMIN_POLICIES } from '../../local/seed-data';
 import { seedBootstrapOptions } from '../../local/seed';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_RESOURCES } from '../../local/settings';
-import { accountOf, claimsOf, createUser, signIn, tableClient } from './support/accounts';
+import { accountOf, claimsOf, createUser, signIn } from './support/accounts';
 import { callApi } from './support/api';
 import { adminToken } from './support/orgunit-api';
+import { bootstrapTarget } from './support/bootstrap-target';
 import { sharedPlatform } from './support/shared-platform';
-import { s3Client, snapshotState, stateChanges } from './support/snapshot-state';
+import { snapshotState, stateChanges } from './support/snapshot-state';
 
 jest.setTimeout(60_000);
 
@@ -39,18 +40,7 @@ let target: BootstrapTarget;
 let signInClient: CognitoIdentityProviderClient;
 
 beforeAll(() => {
-  target = {
-    documents: tableClient(facts),
-    s3: s3Client(facts),
-    cognito: new CognitoIdentityProviderClient({
-      endpoint: facts.urls.cognitoLocal,
-      region: LOCAL_REGION,
-      credentials: LOCAL_CREDENTIALS,
-    }),
-    tableName: LOCAL_RESOURCES.tableName,
-    configBucket: LOCAL_RESOURCES.configBucket,
-    userPoolId: facts.userPool.userPoolId,
-  };
+  target = bootstrapTarget(facts);
   // The console signs in through the proxy, so the invited admin does too.
   signInClient = new CognitoIdentityProviderClient({
     endpoint: facts.urls.cognito,

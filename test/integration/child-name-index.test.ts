@@ -4,17 +4,14 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-
 import { orgunitRecord, siblingNameRecord } from '../../lambdas/domain/record-builders';
 import { indexStaleChildren } from '../../lib/bootstrap/child-name-index';
 import type { BootstrapTarget } from '../../lib/bootstrap/target';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_RESOURCES } from '../../local/settings';
-import { tableClient, writeTableItems } from './support/accounts';
+import { writeTableItems } from './support/accounts';
 import { callApi } from './support/api';
 import { callerWith, newUnitUnder } from './support/orgunit-api';
+import { bootstrapTarget, closeBootstrapTarget } from './support/bootstrap-target';
 import { sharedPlatform } from './support/shared-platform';
-import { s3Client } from './support/snapshot-state';
 
 const { facts } = sharedPlatform();
 const SALES = { id: 'ou-sales', chain: 'ou-root/ou-sales' };
@@ -22,22 +19,11 @@ const SALES = { id: 'ou-sales', chain: 'ou-root/ou-sales' };
 let target: BootstrapTarget;
 
 beforeAll(() => {
-  target = {
-    documents: tableClient(facts),
-    s3: s3Client(facts),
-    cognito: new CognitoIdentityProviderClient({
-      endpoint: facts.urls.cognitoLocal,
-      region: LOCAL_REGION,
-      credentials: LOCAL_CREDENTIALS,
-    }),
-    tableName: LOCAL_RESOURCES.tableName,
-    configBucket: LOCAL_RESOURCES.configBucket,
-    userPoolId: facts.userPool.userPoolId,
-  };
+  target = bootstrapTarget(facts);
 });
 
 afterAll(() => {
-  for (const client of [target.documents, target.s3, target.cognito]) client.destroy();
+  closeBootstrapTarget(target);
 });
 
 it('puts a child written before the name index into name order and search, once', async () => {
