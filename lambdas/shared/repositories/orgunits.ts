@@ -1,10 +1,11 @@
 /** Orgunit items: reading one unit, a unit's children, and their API shape. */
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 
 import { INDEXES, keys } from '../../domain/data-keys';
 import type { OrgunitRecord } from '../../domain/records';
 import type { UnitPlacement } from '../../domain/units';
 import { documentClient, tableName } from '../dynamo-client';
+import { getOrgunitRecords } from './orgunit-records';
 
 /** The orgunit as the API returns it (spec §3: the console reads `response.data.data`). */
 export interface OrgunitView {
@@ -35,34 +36,10 @@ export function placementOf(record: OrgunitRecord): UnitPlacement {
   return { id: record.identifier, type: record.type, ouidChain: record.ouidChain };
 }
 
-/** Placements of up to 100 units in one BatchGet (unprocessed keys retried); missing ids are absent. */
+/** Placements of up to 100 units in one BatchGet; missing ids are absent. */
 export async function getPlacements(ids: readonly string[]): Promise<Map<string, UnitPlacement>> {
-  const placements = new Map<string, UnitPlacement>();
-  const table = tableName();
-  let keysToRead: Record<string, unknown>[] = [...new Set(ids)].map((id) => keys.orgunit(id));
-  while (keysToRead.length > 0) {
-    const { Responses, UnprocessedKeys } = await documentClient.send(
-      new BatchGetCommand({
-        RequestItems: {
-          [table]: {
-            Keys: keysToRead,
-            ProjectionExpression: 'identifier, #type, ouidChain',
-            ExpressionAttributeNames: { '#type': 'type' },
-          },
-        },
-      }),
-    );
-    for (const item of Responses?.[table] ?? []) {
-      const record = item as Pick<OrgunitRecord, 'identifier' | 'type' | 'ouidChain'>;
-      placements.set(record.identifier, {
-        id: record.identifier,
-        type: record.type,
-        ouidChain: record.ouidChain,
-      });
-    }
-    keysToRead = UnprocessedKeys?.[table]?.Keys ?? [];
-  }
-  return placements;
+  const records = await getOrgunitRecords(ids);
+  return new Map([...records].map(([id, record]) => [id, placementOf(record)]));
 }
 
 export function toOrgunitView(record: OrgunitRecord): OrgunitView {
