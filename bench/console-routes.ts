@@ -45,7 +45,11 @@ export const CONSOLE_ROUTE_CHUNKS: Readonly<Record<string, readonly string[]>> =
   '/{ouid}/edit-user/{username}': [...UNIT, 'src/pages/edit-user/EditUserPage.tsx'],
   '/{ouid}/tenants': [...UNIT, 'src/pages/tenants/TenantsPage.tsx'],
   '/{ouid}/create-tenant': [...UNIT, 'src/pages/create-tenant/CreateTenantPage.tsx'],
-  '/{ouid}/teams (not available)': [...UNIT, 'src/pages/not-available/NotAvailablePage.tsx'],
+  '/{ouid}/teams': [...UNIT, 'src/pages/teams/TeamsPage.tsx'],
+  '/{ouid}/notifications': [...UNIT, 'src/pages/notifications/NotificationsPage.tsx'],
+  '/{ouid}/document-dash': [...UNIT, 'src/pages/document-dash/DocumentDashPage.tsx'],
+  '/{ouid}/org-workqueue-dash': [...UNIT, 'src/pages/workqueue/WorkqueuePage.tsx'],
+  '/{ouid}/apps/{app}': [...UNIT, 'src/pages/application/ApplicationPage.tsx'],
   '/{ouid}/my-profile': [SESSION, SHELL, 'src/pages/my-profile/MyProfilePage.tsx'],
 };
 

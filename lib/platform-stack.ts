@@ -13,6 +13,7 @@ import {
   consoleRootFiles,
 } from './constructs/console-deployment';
 import { Data } from './constructs/data';
+import { DeletedUnitsPurge } from './constructs/deleted-units-purge';
 import { Events } from './constructs/events';
 import { Identity } from './constructs/identity';
 import { Monitoring } from './constructs/monitoring';
@@ -70,6 +71,11 @@ export class PlatformStack extends Stack {
       userPool: this.identity.userPool,
       allowedOrigin: this.website.origin,
     });
+    const purge = new DeletedUnitsPurge(this, 'DeletedUnitsPurge', {
+      settings,
+      table: this.data.table,
+      apiTopic: events.apiTopic,
+    });
     this.api = new Api(this, 'Api', {
       settings,
       userPool: this.identity.userPool,
@@ -78,6 +84,14 @@ export class PlatformStack extends Stack {
       ownsAccountResources: props.ownsAccountResources,
     });
     this.website.allowConnections(this.api.origin);
+    // Documents go to and come from their bucket through URLs the API signs (lambdas/document/
+    // presign.ts: `https://{bucket}.s3.{region}.amazonaws.com/…`). The bucket's own name cannot be
+    // named here: its CORS rule names the distribution's origin, and the distribution's CSP naming
+    // the bucket would make a dependency cycle. So the CSP admits the region's S3 hosts; a request
+    // there still needs a signature the API made for that one object.
+    const documentsOrigin = `https://*.s3.${this.region}.${this.urlSuffix}`;
+    this.website.allowConnections(documentsOrigin);
+    this.website.allowImages(documentsOrigin);
 
     const consoleConfig: ConsoleConfig = {
       environment: settings.name,
@@ -102,6 +116,7 @@ export class PlatformStack extends Stack {
         ['PostConfirmation', this.identity.postConfirmation.function],
         ['PostAuthentication', this.identity.postAuthentication.function],
         ...[...handlers.handlers.values()].map((h) => [h.node.id, h.function] as const),
+        ['DeletedUnitsPurge', purge.handler.function],
       ]),
       restApi: this.api.restApi,
       table: this.data.table,

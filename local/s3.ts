@@ -1,4 +1,7 @@
-/** s3rver as a child process, with the platform's buckets and their CORS configuration. */
+/**
+ * s3rver as a child process, with the platform's buckets and their CORS configuration; pre-signed
+ * URLs are verified as S3 verifies them (s3rver-main.cjs).
+ */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -49,7 +52,8 @@ export async function startS3(
     's3rver',
     process.execPath,
     [
-      require.resolve('s3rver/bin/s3rver.js'),
+      // s3rver's own start, plus the Signature V4 check of pre-signed URLs it lacks.
+      path.join(__dirname, 's3rver-main.cjs'),
       '--directory',
       directory,
       '--address',

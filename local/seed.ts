@@ -13,10 +13,15 @@ import {
   siblingNameRecord,
   tenantNameRecord,
 } from '../lambdas/domain/record-builders';
-import { type AdminAccount, INVITED_STATUS } from '../lib/bootstrap/admin-account';
+import { recordAccountStatus } from '../lib/bootstrap/account-status';
+import {
+  type AdminAccount,
+  CONFIRMED_STATUS,
+  INVITED_STATUS,
+} from '../lib/bootstrap/admin-account';
 import { type Grant, grantMemberships, loadHoldings } from '../lib/bootstrap/admin-grants';
 import { type BootstrapOptions, bootstrapPlatform } from '../lib/bootstrap/bootstrap';
-import { ensureChildNameIndex, indexStaleChildren } from '../lib/bootstrap/child-name-index';
+import { ensureChildNameIndex } from '../lib/bootstrap/child-name-index';
 import { ensureActiveConfig, ensureArtifact } from '../lib/bootstrap/config-artifacts';
 import { putIfMissing } from '../lib/bootstrap/put-if-missing';
 import type { ShippedConfig } from '../lib/bootstrap/shipped-configs';
@@ -138,10 +143,9 @@ export async function seed(settings: LocalSettings, pool: UserPoolIds): Promise<
           Permanent: true,
         }),
       );
+      await recordAccountStatus(target, admin.username, CONFIRMED_STATUS);
     }
     await seedDemoTenant(target, admin);
-    // Units made through the API on a platform started before children were listed by name.
-    await indexStaleChildren(target);
   } finally {
     for (const client of [dynamodb, s3, cognito]) client.destroy();
   }

@@ -56,10 +56,11 @@ export const createAppUserOperation: Operation = {
       roles,
       createdDate: existing?.createdDate ?? at,
     };
-    assertTokenBudget(holdings.memberships, [
-      ...holdings.appMemberships.filter((a) => a !== existing),
-      fields,
-    ]);
+    assertTokenBudget(
+      holdings.memberships,
+      [...holdings.appMemberships.filter((a) => a !== existing), fields],
+      holdings.teamMemberships,
+    );
     await commitChange(
       [
         membershipCheck(username, unit.id, APPUSER_MESSAGES.notMember),

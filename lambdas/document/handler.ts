@@ -1,7 +1,16 @@
-/** The document Lambda: pre-signed upload URLs for images of a unit. */
+/**
+ * The document Lambda: images of a unit, uploaded through pre-signed URLs, registered, listed,
+ * viewed through short-lived signed URLs and deleted.
+ */
 import { createResourceHandler } from '../shared/router';
-import { signedUploadUrlOperation } from './signed-upload-url';
+import { deleteDocumentOperation } from './delete-document';
+import { getDocumentOperation } from './get-document';
+import { documentsOrUploadUrlOperation } from './list-documents';
+import { registerDocumentOperation } from './register-document';
 
 export const handler = createResourceHandler('document', {
-  'GET /document': signedUploadUrlOperation,
+  'GET /document': documentsOrUploadUrlOperation,
+  'POST /document': registerDocumentOperation,
+  'GET /document/{documentId}': getDocumentOperation,
+  'DELETE /document/{documentId}': deleteDocumentOperation,
 });

@@ -15,9 +15,9 @@ import { ok, type Operation } from '../shared/operation';
 import { parseQuery } from '../shared/request-query';
 import { documentsBucket } from '../shared/buckets';
 import { DOCUMENT_MESSAGES } from './messages';
-import { presignPut } from './presign-put';
+import { presignPut } from './presign';
 
-const EXTENSIONS: Readonly<Record<DocumentContentType, string>> = {
+export const EXTENSIONS: Readonly<Record<DocumentContentType, string>> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/gif': 'gif',

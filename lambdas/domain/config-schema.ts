@@ -26,12 +26,43 @@ export const entityRuleSchema = z.object({
   publishToApiTopic: z.object({ actions: z.array(z.enum(['C', 'D'])) }),
 });
 
+/** An application's release status (spec §1: some are "release pending"); absent means released. */
+export const APPLICATION_STATUSES = ['released', 'pending'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const LAUNCH_URL_LIMIT = 2000;
+
+/** Only an absolute `https:` address, with no credentials: never `javascript:`, `data:` or `http:`. */
+function isHttpsUrl(text: string): boolean {
+  if (!/^https:\/\/[^\s\p{Cc}]+$/iu.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** Where the console's launch link of an application leads. */
+export const launchUrlSchema = z
+  .string()
+  .check(
+    z.maxLength(LAUNCH_URL_LIMIT, `a launch URL is at most ${LAUNCH_URL_LIMIT} characters`),
+    z.refine(isHttpsUrl, 'a launch URL must be an https: address without credentials'),
+  );
+
+/** One application the core config lists; `status` and `launchUrl` are optional (older configs lack them). */
+export const applicationEntrySchema = z.object({
+  id: appIdSchema,
+  name: nameSchema('application name', DISPLAY_NAME_LIMIT),
+  status: z.optional(z.enum(APPLICATION_STATUSES)),
+  launchUrl: z.optional(launchUrlSchema),
+});
+
 export const coreConfigSchema = z.object({
   home: z.optional(z.string()),
   roles: rolesSchema,
-  applications: z
-    .array(z.object({ id: appIdSchema, name: nameSchema('application name', DISPLAY_NAME_LIMIT) }))
-    .check(z.maxLength(MAX_CONFIG_APPLICATIONS)),
+  applications: z.array(applicationEntrySchema).check(z.maxLength(MAX_CONFIG_APPLICATIONS)),
   entityRules: z.array(entityRuleSchema),
 });
 
@@ -40,6 +71,7 @@ export const applicationConfigSchema = z.object({
 });
 
 export type CoreConfig = z.infer<typeof coreConfigSchema>;
+export type ApplicationEntry = z.infer<typeof applicationEntrySchema>;
 export type ApplicationConfig = z.infer<typeof applicationConfigSchema>;
 
 /** The schema an artifact with this identifier must satisfy. */

@@ -14,7 +14,14 @@
  * | app membership  | USER#{username}    | APP#{ouid}#{appId}  | APPMEMBERS#{ouid} / {appId}#{user} |                                          |
  * | sibling name    | OUNAME#{parentId}  | NAME#{lower name}   |                                    |                                          |
  * | tenant name     | TENANTNAMES        | NAME#{lower name}   |                                    |                                          |
- * | audit record    | AUDIT#{ouid}       | {at}#{id}           | ACTOR#{username} / {at}#{id}       |                                          |
+ * | audit record    | AUDIT#{ouid}       | {at}#{id}           | ACTOR#{username} / {at}#{id}       | AUDITOF#{ouid}#{entity} / {at}#{id}      |
+ * | seen marker     | USER#{username}    | SEEN#{ouid}         |                                    |                                          |
+ * | team            | OU#{ouid}          | TEAM#{teamId}       | TEAMS#{ouid} / {nameOrder}         |                                          |
+ * | team name       | OU#{ouid}          | TEAMNAME#{lower}    |                                    |                                          |
+ * | team membership | USER#{username}    | TEAMMEMBER#{teamId} | TEAMMEMBERS#{teamId} / USER#{user} |                                          |
+ * | deletion request| OU#{id}            | DELETION            | DELETIONS#{topId} / {ouidChain}    |                                          |
+ * | deleted top     | OU#{id}            | DELETED             | DELETEDUNITS#{topId} / {ouidChain} | PURGE / {deletedAt}#{id}                 |
+ * | document        | OU#{ouid}          | DOC#{documentId}    | DOCS#{ouid} / {uploadedAt}#{id}    |                                          |
  *
  * A child unit is listed under its parent in name order: {nameOrder} is its name lower-cased, a
  * \u0001 and its id (name-words.ts), rewritten when the unit is renamed. Each word of a child's
@@ -35,6 +42,28 @@
  * tenants share one (case-insensitive). Every membership of a real unit carries a sparse GSI2
  * entry under its tenant (the first id of its chain; none for the `system` pseudo-unit), sorted by
  * username, so a tenant's distinct users are counted from one paged Query, not one per unit.
+ * Deletion workflow (lambdas/orgunit/deletion-*.ts): a deletion request writes a DELETION item
+ * beside the marked unit, whose sparse GSI1 entry lists it under its tenant in chain order, so a
+ * workqueue (requests strictly below the acting unit) is one begins_with(`{actingChain}/`) Query.
+ * An approved deletion soft-deletes the subtree: its top unit loses its GSI1 listing (hidden from
+ * its parent's children), its name words and sibling name are removed (the name can be reused;
+ * the unit keeps it for restore), it and its descendants carry `deletedTop`, and a DELETED item is
+ * listed under the tenant (restorable units, same begins_with Query) and, on GSI2, in a `PURGE`
+ * partition by deletion time, from which the daily purge reads those older than 30 days.
+ * A unit's notifications are its audit records, newest first; filtered by entity they are one
+ * Query of GSI2 AUDITOF#{ouid}#{entity}, which reads only the matching records (records written
+ * before that entry existed are not in it). A user's seen marker on a unit holds the sort key of
+ * the newest record they were shown (`seen`); it only moves forward and belongs to that user. The
+ * unseen count reads the marker and the newest keys of the unit's audit partition side by side.
+ * A unit's teams are listed in name order from GSI1 TEAMS#{ouid}; a `TEAMNAME#` item holds each
+ * team's name in its unit (case-insensitive). A team membership lives in the user's partition, so
+ * the pre-token trigger reads org, app and team memberships in its one Query of USER#{username}
+ * (and ignores a team membership whose unit membership is gone); a team's members are one Query
+ * of GSI1 TEAMMEMBERS#{teamId}. The team item's `memberCount` changes in the same transactions.
+ * A unit's documents (images in the documents bucket under `{ouid}/`) are listed newest first
+ * from GSI1 DOCS#{ouid}; one document is read by its key in the acting unit's partition, so a
+ * document id from another unit names nothing there. The document id is the random id its object
+ * key starts with, so one uploaded object is registered at most once.
  */
 
 import { usernameKey } from './usernames';
@@ -87,6 +116,38 @@ export const keys = {
   audit: (ouid: string, sortKey: string) => ({ PK: `AUDIT#${ouid}`, SK: sortKey }),
   auditOfUnit: (ouid: string) => `AUDIT#${ouid}`,
   auditOfActor: (username: string) => `ACTOR#${usernameKey(username)}`,
+  /** A unit's pending deletion request, and its sparse GSI1 partition (the tenant's workqueue). */
+  deletionRequest: (id: string) => ({ PK: `OU#${id}`, SK: 'DELETION' }),
+  deletionRequests: (topId: string) => `DELETIONS#${topId}`,
+  /** The top unit of a soft-deleted subtree, listed under its tenant and in the purge queue. */
+  deletedUnit: (id: string) => ({ PK: `OU#${id}`, SK: 'DELETED' }),
+  deletedUnits: (topId: string) => `DELETEDUNITS#${topId}`,
+  purgeQueue: 'PURGE',
+  /** The GSI2 partition of a unit's audit records about one entity (the notifications filter). */
+  auditOfEntity: (ouid: string, entity: string) => `AUDITOF#${ouid}#${entity}`,
+  team: (ouid: string, teamId: string) => ({ PK: `OU#${ouid}`, SK: `TEAM#${teamId}` }),
+  /** The GSI1 partition of a unit's teams, in name order. */
+  unitTeams: (ouid: string) => `TEAMS#${ouid}`,
+  /** Holds a team name in its unit so that two teams never share it (case-insensitive). */
+  teamName: (ouid: string, name: string) => ({
+    PK: `OU#${ouid}`,
+    SK: `TEAMNAME#${name.trim().toLowerCase()}`,
+  }),
+  teamMembership: (username: string, teamId: string) => ({
+    PK: `USER#${usernameKey(username)}`,
+    SK: `TEAMMEMBER#${teamId}`,
+  }),
+  teamMembershipPrefix: 'TEAMMEMBER#',
+  /** The GSI1 partition of a team's members, in username order. */
+  teamMembers: (teamId: string) => `TEAMMEMBERS#${teamId}`,
+  document: (ouid: string, documentId: string) => ({ PK: `OU#${ouid}`, SK: `DOC#${documentId}` }),
+  /** The GSI1 partition of a unit's documents, newest first. */
+  unitDocuments: (ouid: string) => `DOCS#${ouid}`,
+  /** A user's notifications seen marker on a unit. */
+  seenMarker: (username: string, ouid: string) => ({
+    PK: `USER#${usernameKey(username)}`,
+    SK: `SEEN#${ouid}`,
+  }),
 } as const;
 
 /** Environment variables every handler reads; the CDK app and the local gateway both set them. */

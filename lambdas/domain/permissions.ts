@@ -22,6 +22,12 @@ export const PERMISSIONS = {
   CreateOrgunit: 'admin',
   EditOrgunit: 'admin',
   DeleteOrgunit: 'admin',
+  /** The deletion workqueue: requests and soft-deleted units strictly below the acting unit. */
+  Workqueue: 'admin',
+  /** Approving or rejecting a deletion request (an admin above the unit, not the requester). */
+  DecideDeletion: 'admin',
+  /** Restoring a soft-deleted unit (an admin above it); the one permission that may target one. */
+  RestoreOrgunit: 'admin',
   OrgPlan: 'rootAdmin',
   ViewConfig: 'member',
   ConfigDash: 'admin',
@@ -38,8 +44,22 @@ export const PERMISSIONS = {
   /** Who may change whose name and phone is decided per user (user-scope.ts). */
   EditPersonDetails: 'signedIn',
   UploadDocument: 'member',
+  /** Listing a unit's documents, viewing and downloading one. */
+  ViewDocuments: 'member',
+  DeleteDocument: 'admin',
   /** Listing and onboarding tenants (ROOT units); the routes also need a SYSTEM acting unit. */
   ManageTenants: 'systemAdmin',
+  /** A unit's notifications (its audit records) and the caller's own seen marker on it. */
+  ViewNotifications: 'member',
+  /** Teams of a unit: members list and view them; who may change a team is TEAM_ROLE_PERMISSIONS. */
+  ListTeams: 'member',
+  ViewTeam: 'member',
+  CreateTeam: 'admin',
+  DeleteTeam: 'admin',
+  /** A member may get through; the handler lets only unit admins and the team's leads rename. */
+  EditTeam: 'member',
+  /** A member may get through; the handler lets only unit admins and the team's leads manage. */
+  ManageTeamMembers: 'member',
 } as const satisfies Record<string, Requirement>;
 
 export type PermissionName = keyof typeof PERMISSIONS;
@@ -85,4 +105,44 @@ export function isAllowed(
   unit: UnitPlacement | undefined,
 ): boolean {
   return meetsRequirement(PERMISSIONS[permission], policies, unit);
+}
+
+/** The roles a member of a unit may hold in one of its teams. */
+export const TEAM_ROLES = ['lead', 'member'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+/** The named permissions about teams. */
+export type TeamPermission = Extract<
+  PermissionName,
+  'ListTeams' | 'ViewTeam' | 'CreateTeam' | 'DeleteTeam' | 'EditTeam' | 'ManageTeamMembers'
+>;
+
+/**
+ * What a team role allows on its own team. Admins covering the team's unit may do everything to
+ * its teams; every member of the unit may list its teams and view them (PERMISSIONS).
+ */
+export const TEAM_ROLE_PERMISSIONS = {
+  lead: ['ViewTeam', 'EditTeam', 'ManageTeamMembers'],
+  member: ['ViewTeam'],
+} as const satisfies Record<TeamRole, readonly TeamPermission[]>;
+
+/**
+ * Whether the caller may do `permission` to a team of `unit`: an admin covering the unit may do
+ * anything, a member of the unit may list and view, and what more their role in that very team
+ * allows. The server passes the team role it reads from the database, never the token's.
+ */
+export function mayOnTeam(
+  permission: TeamPermission,
+  policies: readonly Policy[],
+  unit: UnitPlacement | undefined,
+  teamRole: TeamRole | undefined,
+): boolean {
+  if (isSystemAdmin(policies)) return true;
+  if (!unit) return false;
+  const roleClass = roleClassOn(policies, unit);
+  if (roleClass === 'admin') return true;
+  if (roleClass === undefined) return false;
+  if (permission === 'ListTeams' || permission === 'ViewTeam') return true;
+  const allowed: readonly TeamPermission[] = teamRole ? TEAM_ROLE_PERMISSIONS[teamRole] : [];
+  return allowed.includes(permission);
 }

@@ -140,6 +140,8 @@ export function auditRecord(
     ...keys.audit(fields.ouid, sortKey),
     GSI1PK: keys.auditOfActor(fields.actor),
     GSI1SK: sortKey,
+    GSI2PK: keys.auditOfEntity(fields.ouid, fields.targetEntity),
+    GSI2SK: sortKey,
     entity: 'audit',
     ...fields,
   };

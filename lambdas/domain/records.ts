@@ -18,6 +18,13 @@ export interface OrgunitRecord {
   emailId: string;
   mobile: string;
   markedForDeletion: boolean;
+  /** Who asked for the deletion and when (set with markedForDeletion; absent on older items). */
+  deletionRequestedBy?: string;
+  deletionRequestedAt?: string;
+  /** Set on every unit of a soft-deleted subtree: the id of the subtree's top unit. */
+  deletedTop?: string;
+  /** When the subtree's top unit was soft-deleted (on the top unit only). */
+  deletedAt?: string;
   createdBy: string;
   createdDate: string;
   lastModifiedDate: string;
@@ -140,6 +147,76 @@ export interface TenantNameRecord {
   identifier: string;
 }
 
+/**
+ * An image a member uploaded to a unit: its object in the documents bucket (`key`), with the size
+ * and type S3 reported for that object when it was registered, never the caller's word.
+ */
+export interface DocumentRecord {
+  PK: string;
+  SK: string;
+  GSI1PK: string;
+  GSI1SK: string;
+  entity: 'document';
+  id: string;
+  ouid: string;
+  key: string;
+  name: string;
+  contentType: string;
+  size: number;
+  uploadedBy: string;
+  uploadedAt: string;
+}
+
+/**
+ * A team has at most this many members, so deleting it removes every membership in the one
+ * transaction that deletes it (the team, its name holder, the memberships and the audit record).
+ */
+export const MAX_TEAM_MEMBERS = 90;
+
+/** A team of a unit (data-keys.ts); `memberCount` follows its memberships transactionally. */
+export interface TeamRecord {
+  PK: string;
+  SK: string;
+  GSI1PK: string;
+  GSI1SK: string;
+  entity: 'team';
+  teamId: string;
+  ouid: string;
+  /** A copy of the unit's chain (units never move). */
+  ouidChain: string;
+  name: string;
+  memberCount: number;
+  createdBy: string;
+  createdDate: string;
+  lastModifiedDate: string;
+  version: number;
+}
+
+/** Holds a team's name within its unit (case-insensitive). */
+export interface TeamNameRecord {
+  PK: string;
+  SK: string;
+  entity: 'teamname';
+  ouid: string;
+  teamId: string;
+}
+
+/** A user's role in one team, in the user's partition; listed under the team on GSI1. */
+export interface TeamMembershipRecord {
+  PK: string;
+  SK: string;
+  GSI1PK: string;
+  GSI1SK: string;
+  entity: 'teammembership';
+  username: string;
+  teamId: string;
+  /** The team's unit and its chain. */
+  ouid: string;
+  ouidChain: string;
+  role: string;
+  createdDate: string;
+}
+
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -151,6 +228,7 @@ export const API_ENTITIES = [
   'config',
   'document',
   'tenant',
+  'team',
 ] as const;
 export type ApiEntity = (typeof API_ENTITIES)[number];
 
@@ -160,6 +238,9 @@ export interface AuditRecord {
   SK: string;
   GSI1PK: string;
   GSI1SK: string;
+  /** The unit's records about one entity (the notifications filter); absent on older records. */
+  GSI2PK?: string;
+  GSI2SK?: string;
   entity: 'audit';
   id: string;
   ouid: string;
@@ -169,6 +250,17 @@ export interface AuditRecord {
   targetId: string;
   at: string;
   summary: string;
+}
+
+/** How far a user has seen a unit's notifications: the sort key of the newest record shown. */
+export interface SeenMarkerRecord {
+  PK: string;
+  SK: string;
+  entity: 'seenmarker';
+  ouid: string;
+  /** `{at}#{id}` of an audit record of the unit. */
+  seen: string;
+  updatedAt: string;
 }
 
 /** The message published on the API topic when the org's entity rules ask for it. */

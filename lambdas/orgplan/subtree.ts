@@ -1,6 +1,8 @@
 /**
  * The descendants of a unit: Queries on GSI2 (TREE#{topId}, chain prefix `{chain}/`), so they
  * come in ouid chain order, parents before their children. Never a Scan, never one call per node.
+ * Soft-deleted units (`deletedTop`) are left out, and with them everything below a deleted unit
+ * seen earlier in the same read, even before its descendants are flagged (subtree-flags.ts).
  */
 import { paginateQuery, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 
@@ -40,6 +42,26 @@ function subtreeQuery(unit: UnitPlacement, projection: string): QueryCommandInpu
   };
 }
 
+interface StoredPlanUnit extends PlanUnit {
+  deletedTop?: string;
+}
+
+/** Keeps the live units: drops flagged ones and those below a deleted unit already seen. */
+function liveUnits<T extends StoredPlanUnit>(): (unit: T) => boolean {
+  const deleted = new Set<string>();
+  return (unit) => {
+    if (unit.deletedTop !== undefined) {
+      deleted.add(unit.identifier);
+      return false;
+    }
+    return !chainIds(unit.ouidChain).some((id) => deleted.has(id));
+  };
+}
+
+function stripFlag<T extends StoredPlanUnit>({ deletedTop: _flag, ...unit }: T) {
+  return unit;
+}
+
 function treePartition(unit: UnitPlacement): string {
   return keys.orgunitTree(chainIds(unit.ouidChain)[0] ?? unit.id);
 }
@@ -52,9 +74,12 @@ function chainPrefix(unit: UnitPlacement): string {
 export async function* descendantsOf(unit: UnitPlacement): AsyncGenerator<PlanUnit> {
   const pages = paginateQuery(
     { client: documentClient },
-    subtreeQuery(unit, 'identifier, ouidChain'),
+    subtreeQuery(unit, 'identifier, ouidChain, deletedTop'),
   );
-  for await (const page of pages) yield* (page.Items ?? []) as PlanUnit[];
+  const live = liveUnits<StoredPlanUnit>();
+  for await (const page of pages) {
+    yield* ((page.Items ?? []) as StoredPlanUnit[]).filter(live).map(stripFlag);
+  }
 }
 
 /**
@@ -72,7 +97,7 @@ export async function descendantsPage(
   if (startKey && !startKey[INDEXES.byTree.sort]?.startsWith(chainPrefix(unit))) {
     throw new BadRequestError(API_MESSAGES.invalidPageToken);
   }
-  const query = subtreeQuery(unit, 'identifier, ouidChain, #name');
+  const query = subtreeQuery(unit, 'identifier, ouidChain, #name, deletedTop');
   const { Items, LastEvaluatedKey } = await documentClient.send(
     new QueryCommand({
       ...query,
@@ -82,5 +107,8 @@ export async function descendantsPage(
     }),
   );
   const token = encodePageToken(LastEvaluatedKey);
-  return { units: (Items ?? []) as NamedPlanUnit[], ...(token ? { nextToken: token } : {}) };
+  const units = ((Items ?? []) as (NamedPlanUnit & StoredPlanUnit)[])
+    .filter(liveUnits())
+    .map(stripFlag);
+  return { units, ...(token ? { nextToken: token } : {}) };
 }

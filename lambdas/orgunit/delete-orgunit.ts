@@ -1,5 +1,7 @@
 /**
- * DELETE /orgunit/{id}: a deletion *request*. It marks the unit (markedForDeletion) and is
+ * DELETE /orgunit/{id}: a deletion *request*. It marks the unit (markedForDeletion, with who asked
+ * and when) and files the request in the workqueue of the admins above the unit (deletion-writes.ts),
+ * where one of them approves or rejects it (decide-deletion.ts). It is
  * idempotent: asking again answers 200 with the same state and writes nothing, so there is one
  * audit record per unit marked. The ROOT and SYSTEM units are never marked.
  */
@@ -13,6 +15,7 @@ import { ok, type Operation, type OperationResult } from '../shared/operation';
 import { getOrgunit, toOrgunitView } from '../shared/repositories/orgunits';
 import { parseQuery } from '../shared/request-query';
 import { checkedTarget } from '../shared/unit-ids';
+import { putDeletionRequest } from './deletion-writes';
 import { ORGUNIT_MESSAGES } from './messages';
 import { markForDeletion } from './orgunit-writes';
 
@@ -42,7 +45,10 @@ export const deleteOrgunitOperation: Operation = {
     const now = new Date().toISOString();
     try {
       await commitChange(
-        [markForDeletion(id, stored.version, now)],
+        [
+          markForDeletion(id, stored.version, now, username),
+          putDeletionRequest(stored, username, now),
+        ],
         {
           entity: 'orgunit',
           action: 'delete',
@@ -63,6 +69,8 @@ export const deleteOrgunitOperation: Operation = {
     return answer({
       ...stored,
       markedForDeletion: true,
+      deletionRequestedBy: username,
+      deletionRequestedAt: now,
       lastModifiedDate: now,
       version: stored.version + 1,
     });

@@ -1,8 +1,12 @@
-/** GET /orgunit/{id}/activities: the unit's audit records, newest first, one Query per page. */
+/**
+ * GET /orgunit/{id}/activities: the unit's audit records, newest first, one Query per page;
+ * `?entity=` reads only the records about that entity (GSI2, notifications.ts).
+ */
 import { activitiesQuerySchema } from '../domain/schemas/orgunit';
 import { pageSize } from '../domain/schemas/paging';
 import { ok, type Operation } from '../shared/operation';
 import { unitActivities } from '../shared/repositories/activities';
+import { entityActivities } from '../shared/repositories/notifications';
 import { parseQuery } from '../shared/request-query';
 import { checkedTarget } from '../shared/unit-ids';
 
@@ -10,8 +14,11 @@ export const listActivitiesOperation: Operation<Awaited<ReturnType<typeof unitAc
   targetUnit: ({ pathParameters, actingUnitId }) =>
     checkedTarget(pathParameters.id, 'id', actingUnitId),
   prefetch: ({ pathParameters, query }) => {
-    const { limit, nextToken } = parseQuery(query, activitiesQuerySchema);
-    return unitActivities(pathParameters.id ?? '', pageSize(limit), nextToken);
+    const { entity, limit, nextToken } = parseQuery(query, activitiesQuerySchema);
+    const ouid = pathParameters.id ?? '';
+    return entity === undefined
+      ? unitActivities(ouid, pageSize(limit), nextToken)
+      : entityActivities(ouid, entity, pageSize(limit), nextToken);
   },
   run: async ({ prefetched }) => ok(prefetched),
 };

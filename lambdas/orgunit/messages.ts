@@ -9,6 +9,7 @@ export const ORGUNIT_MESSAGES = {
   staleVersion:
     'This orgunit was changed by someone else since you loaded it; reload it and try again',
   notDeletable: (type: string) => `The ${type} unit cannot be deleted`,
+  seenInFuture: 'at must not lie in the future: mark a record you were shown as seen',
   summaries: {
     created: (name: string, id: string) => `Created orgunit '${name}' (${id})`,
     updated: (name: string) => `Updated orgunit '${name}'`,

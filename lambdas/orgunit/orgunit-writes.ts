@@ -190,19 +190,31 @@ export function updateEditableFields(
   };
 }
 
-/** Marks the unit for deletion unless it already is (a concurrent request won). */
-export function markForDeletion(id: string, storedVersion: number, now: string): GuardedWrite {
+/**
+ * Marks the unit for deletion unless it already is (a concurrent request won), recording who
+ * asked and when; the workqueue's request item is written beside it (deletion-writes.ts).
+ */
+export function markForDeletion(
+  id: string,
+  storedVersion: number,
+  now: string,
+  requestedBy: string,
+): GuardedWrite {
   return {
     item: {
       Update: {
         TableName: tableName(),
         Key: keys.orgunit(id),
-        UpdateExpression: 'SET markedForDeletion = :true, lastModifiedDate = :now, version = :next',
+        UpdateExpression:
+          'SET markedForDeletion = :true, deletionRequestedBy = :by, deletionRequestedAt = :now, ' +
+          'lastModifiedDate = :now, version = :next',
         ConditionExpression:
-          'attribute_exists(PK) AND markedForDeletion = :false AND version = :expected',
+          'attribute_exists(PK) AND markedForDeletion = :false AND version = :expected ' +
+          'AND attribute_not_exists(deletedTop)',
         ExpressionAttributeValues: {
           ':true': true,
           ':false': false,
+          ':by': requestedBy,
           ':now': now,
           ':expected': storedVersion,
           ':next': storedVersion + 1,

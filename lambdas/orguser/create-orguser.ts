@@ -48,7 +48,11 @@ export const createOrgUserOperation: Operation = {
     if (holdings.memberships.length >= MAX_MEMBERSHIPS_PER_USER) {
       throw new ConflictError(ORGUSER_MESSAGES.tooManyMemberships(MAX_MEMBERSHIPS_PER_USER));
     }
-    assertTokenBudget([...holdings.memberships, policy], holdings.appMemberships);
+    assertTokenBudget(
+      [...holdings.memberships, policy],
+      holdings.appMemberships,
+      holdings.teamMemberships,
+    );
     const at = new Date().toISOString();
     const policies = policyStrings([...holdings.memberships, policy]);
     let profileWrite: GuardedWrite;

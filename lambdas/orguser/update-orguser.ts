@@ -53,7 +53,7 @@ export const updateOrgUserOperation: Operation = {
     if (writes.length > MAX_MEMBERSHIPS_PER_USER) {
       throw new BadRequestError(ORGUSER_MESSAGES.tooManyMemberships(MAX_MEMBERSHIPS_PER_USER));
     }
-    assertTokenBudget(memberships, holdings.appMemberships);
+    assertTokenBudget(memberships, holdings.appMemberships, holdings.teamMemberships);
     const policies = policyStrings(memberships);
     const name = renames ? body.name : undefined;
     await commitChange(

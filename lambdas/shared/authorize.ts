@@ -3,12 +3,19 @@
  * the acting unit from `x-ouid` (or the target when the route names none), and the target must
  * lie inside both the caller's covered units and the acting unit's subtree. Every refusal is
  * the same ForbiddenError, whether or not the units exist.
+ *
+ * A soft-deleted unit (`deletedTop` set: lambdas/orgunit/subtree-flags.ts explains when) answers
+ * as if it did not exist: no one acts on it or targets it, so memberships there grant nothing
+ * (every unit they cover is deleted too). The exceptions (MAY_TARGET_DELETED) target the deleted
+ * top itself; the acting unit must still be a live unit covering it, i.e. above the deleted
+ * subtree's top, and their operations refuse any other deleted unit.
  */
 import { isAllowed, roleClassOn } from '../domain/permissions';
 import { isSystemAdmin, type Policy } from '../domain/policies';
 import type { PermissionName } from '../domain/permissions';
 import { isWithin, type UnitPlacement } from '../domain/units';
-import { ForbiddenError } from './errors';
+import { ForbiddenError, NotFoundError } from './errors';
+import { API_MESSAGES } from './messages';
 import type { OrgunitRecord } from '../domain/records';
 import { getOrgunitRecords } from './repositories/orgunit-records';
 import { placementOf } from './repositories/orgunits';
@@ -37,12 +44,22 @@ export interface AuthContext {
   targetRecord?: OrgunitRecord;
 }
 
+/**
+ * The permissions whose target may be a soft-deleted unit: restoring it, and finishing an approval
+ * cut off before every descendant was flagged. Their operations refuse every other deleted unit.
+ */
+const MAY_TARGET_DELETED: ReadonlySet<PermissionName> = new Set<PermissionName>([
+  'RestoreOrgunit',
+  'DecideDeletion',
+]);
+
 /** The acting and target units in one read; ids that name no unit come back undefined. */
 async function loadUnits(
   actingUnitId: string | undefined,
   targetUnitId: string | undefined,
 ): Promise<{
   actingUnit?: UnitPlacement;
+  actingRecord?: OrgunitRecord;
   targetUnit?: UnitPlacement;
   targetRecord?: OrgunitRecord;
 }> {
@@ -53,6 +70,7 @@ async function loadUnits(
   const target = targetUnitId === undefined ? undefined : records.get(targetUnitId);
   return {
     actingUnit: acting && placementOf(acting),
+    actingRecord: acting,
     targetUnit: target && placementOf(target),
     targetRecord: target,
   };
@@ -61,13 +79,20 @@ async function loadUnits(
 export async function authorize(request: AuthorizationRequest): Promise<AuthContext> {
   const { username, permission, targetUnitId } = request;
   const actingUnitId = request.actingUnitId ?? targetUnitId;
-  const [policies, { actingUnit, targetUnit, targetRecord }] = await Promise.all([
+  const [policies, { actingUnit, actingRecord, targetUnit, targetRecord }] = await Promise.all([
     policiesOf(username),
     loadUnits(actingUnitId, targetUnitId),
   ]);
+  const actingDeleted = actingRecord?.deletedTop !== undefined;
+  const targetDeleted =
+    targetRecord?.deletedTop !== undefined && !MAY_TARGET_DELETED.has(permission);
   if (isSystemAdmin(policies)) {
+    if (actingDeleted) throw new ForbiddenError();
+    // A system admin sees a soft-deleted target as missing, as the handlers answer for one.
+    if (targetDeleted) throw new NotFoundError(API_MESSAGES.orgunitNotFound);
     return { username, policies, systemAdmin: true, actingUnit, targetUnit, targetRecord };
   }
+  if (actingDeleted || targetDeleted) throw new ForbiddenError();
 
   if (actingUnitId !== undefined && !actingUnit) throw new ForbiddenError();
   if (targetUnitId !== undefined && !targetUnit) throw new ForbiddenError();

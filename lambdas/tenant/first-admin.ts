@@ -50,7 +50,11 @@ function assertRoomFor(holdings: UserHoldings, policy: Policy): void {
   if (holdings.memberships.length >= MAX_MEMBERSHIPS_PER_USER) {
     throw new ConflictError(USER_MESSAGES.tooManyMemberships(MAX_MEMBERSHIPS_PER_USER));
   }
-  assertTokenBudget([...holdings.memberships, policy], holdings.appMemberships);
+  assertTokenBudget(
+    [...holdings.memberships, policy],
+    holdings.appMemberships,
+    holdings.teamMemberships,
+  );
 }
 
 async function existingCandidate(username: string, policy: Policy): Promise<AdminCandidate> {

@@ -1,30 +1,39 @@
 /**
  * Cognito pre-token-generation trigger (V1 event): puts the user's current memberships from the
  * database into the ID token as `policies`, `teamPolicies` and `appPolicies` (only well-formed
- * ones: no stored role can re-shape a claim into another policy).
+ * ones: no stored role can re-shape a claim into another policy). Org, app and team memberships
+ * share the user's partition, so they are read in one Query; a team membership counts only while
+ * the user still belongs to the team's unit (teams.ts).
  */
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 
+import { isWellFormedAppPolicy, isWellFormedPolicy } from '../domain/policies';
+import { teamPoliciesOf } from '../domain/teams';
 import { policyClaims } from '../domain/token-claims';
 import { createLogger } from '../shared/logger';
-import { appPoliciesOf, policiesOf } from '../shared/repositories/memberships';
+import { loadUser } from '../shared/repositories/profiles';
 
 export const handler = async (
   event: PreTokenGenerationTriggerEvent,
 ): Promise<PreTokenGenerationTriggerEvent> => {
   const username = event.userName;
-  const [policies, appPolicies] = await Promise.all([
-    policiesOf(username),
-    appPoliciesOf(username),
-  ]);
+  const holdings = await loadUser(username);
+  const policies = holdings.memberships
+    .map(({ ouid, roles }) => ({ ouid, roles: [...roles] }))
+    .filter(isWellFormedPolicy);
+  const appPolicies = holdings.appMemberships
+    .map(({ ouid, appId, roles }) => ({ ouid, appId, roles: [...roles] }))
+    .filter(isWellFormedAppPolicy);
+  const teamPolicies = teamPoliciesOf(policies, holdings.teamMemberships ?? []);
   event.response.claimsOverrideDetails = {
     ...event.response.claimsOverrideDetails,
-    claimsToAddOrOverride: { ...policyClaims(policies, appPolicies) },
+    claimsToAddOrOverride: { ...policyClaims(policies, appPolicies, teamPolicies) },
   };
   createLogger({ resource: 'pre-token-generation', caller: username }).info('Claims added', {
     triggerSource: event.triggerSource,
     policyCount: policies.length,
     appPolicyCount: appPolicies.length,
+    teamPolicyCount: teamPolicies.length,
   });
   return event;
 };

@@ -1,5 +1,5 @@
 /**
- * DELETE /userprofile/{username} (system admins): the profile, its memberships and its app
+ * DELETE /userprofile/{username} (system admins): the profile, its memberships, its app and team
  * memberships go in one transaction (two when a user filled to every bound holds more than one
  * transaction can carry: the app roles go first), so the next token carries no roles. The sign-in
  * account whose `sub` the profile stores is then disabled, not deleted: sign-in stops at once and
@@ -22,6 +22,7 @@ import {
   policyStrings,
   updateProfileWrite,
 } from '../shared/repositories/profiles';
+import { countMemberWrite, deleteTeamMembershipWrite } from '../shared/repositories/teams';
 import { USER_MESSAGES } from './messages';
 import { MAX_TRANSACTION_WRITES } from './update-profile';
 
@@ -40,9 +41,16 @@ export const deleteProfileOperation: Operation = {
       ouid: auth.actingUnit?.id ?? actingUnitId ?? '',
       actor: auth.username,
     };
-    const appDeletes = holdings.appMemberships.map(
-      (a) => deleteAppMembershipWrite(username, a.ouid, a.appId) as TransactItem,
-    );
+    // Application and team roles (each team's member count follows): at most 50 + 2 × 20 writes.
+    const appDeletes = [
+      ...holdings.appMemberships.map(
+        (a) => deleteAppMembershipWrite(username, a.ouid, a.appId) as TransactItem,
+      ),
+      ...(holdings.teamMemberships ?? []).flatMap((t) => [
+        deleteTeamMembershipWrite(username, t.teamId) as TransactItem,
+        countMemberWrite(t, -1, USER_MESSAGES.staleVersion).item,
+      ]),
+    ];
     const memberDeletes = holdings.memberships.map((m) => deleteMembershipWrite(username, m.ouid));
     let version = profile.version;
     const inOne = appDeletes.length + memberDeletes.length <= MAX_TRANSACTION_WRITES;
@@ -61,7 +69,7 @@ export const deleteProfileOperation: Operation = {
         {
           ...facts,
           action: 'update',
-          summary: `Removed the application roles of ${username} before deleting the profile`,
+          summary: `Removed the application and team roles of ${username} before deleting the profile`,
         },
         { publish: false, log },
       );

@@ -1,8 +1,9 @@
 /**
  * Turns a wanted set of org policies into the writes that make a user's memberships match it:
  * changed or new units are put (so are memberships whose copies of the user's display fields
- * are out of date), dropped units are deleted together with the app memberships the user held
- * in them. The caller adds the profile write, so all of it is one transaction.
+ * are out of date), dropped units are deleted together with the app and team memberships the
+ * user held in them (each team's member count follows). The caller adds the profile write, so all
+ * of it is one transaction.
  */
 import { formatPolicy, type Policy } from '../domain/policies';
 import type { UserDisplayFields } from '../domain/records';
@@ -17,6 +18,7 @@ import {
   putMembershipWrite,
 } from '../shared/repositories/memberships';
 import type { UserHoldings } from '../shared/repositories/profiles';
+import { countMemberWrite, deleteTeamMembershipWrite } from '../shared/repositories/teams';
 import { USER_MESSAGES } from './messages';
 
 /** A policy with the chain of its unit, as a membership stores it. */
@@ -77,6 +79,12 @@ export function membershipWrites(
     writes.push(deleteMembershipWrite(username, membership.ouid));
     for (const app of holdings.appMemberships.filter((a) => a.ouid === membership.ouid)) {
       writes.push(deleteAppMembershipWrite(username, app.ouid, app.appId) as TransactItem);
+    }
+    for (const team of (holdings.teamMemberships ?? []).filter((t) => t.ouid === membership.ouid)) {
+      writes.push(
+        deleteTeamMembershipWrite(username, team.teamId) as TransactItem,
+        countMemberWrite(team, -1, USER_MESSAGES.staleVersion).item,
+      );
     }
   }
   return { writes, policies: wanted.map(formatPolicy).sort(), puts };

@@ -51,6 +51,7 @@ export const updateProfileOperation: Operation = {
     assertTokenBudget(
       wanted,
       holdings.appMemberships.filter((app) => wantedUnits.has(app.ouid)),
+      holdings.teamMemberships,
     );
     const plan = membershipWrites(username, holdings, wanted, display, at);
     if (plan.puts > MAX_MEMBERSHIPS_PER_USER) {

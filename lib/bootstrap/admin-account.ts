@@ -46,6 +46,9 @@ export type InvitationDelivery = 'email' | 'suppress';
 /** The status of an invited account that has not chosen its own password yet. */
 export const INVITED_STATUS = 'FORCE_CHANGE_PASSWORD';
 
+/** The status of an account with a password of its own. */
+export const CONFIRMED_STATUS = 'CONFIRMED';
+
 /** The admin's username, e-mail address and name, checked as the API checks a user's. */
 export function checkAdminIdentity(admin: AdminIdentity): void {
   if (!usernameSchema.safeParse(admin.username).success) {

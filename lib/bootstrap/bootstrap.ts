@@ -1,10 +1,12 @@
 /**
  * Bootstraps an environment: the SYSTEM unit, the shipped configs (in the config-artifacts bucket
- * and active on the SYSTEM unit) and the first system admin. Every step keeps what is already
+ * and active on the SYSTEM unit), the first system admin, and the name index of child units written
+ * before it existed. Every step keeps what is already
  * there, so a second run changes nothing. `bin/bootstrap.ts` runs it against a deployed stack;
  * the local platform's seed runs it against the stand-ins on every start.
  */
 import { type AdminAccount, checkAdminIdentity } from './admin-account';
+import { indexStaleChildren } from './child-name-index';
 import { ensureActiveConfig } from './config-artifacts';
 import { checkFirstAdmin, ensureFirstAdmin, type FirstAdminOptions } from './first-admin';
 import { loadShippedConfigs, type ShippedConfig } from './shipped-configs';
@@ -24,6 +26,16 @@ export interface BootstrapResult {
   admin: AdminAccount;
 }
 
+/** Child units written before they were listed by name (data-keys.ts) join the order and search. */
+async function childNameIndexStep(target: BootstrapTarget): Promise<Step> {
+  const indexed = await indexStaleChildren(target);
+  return {
+    outcome: indexed === 0 ? 'unchanged' : 'updated',
+    subject: 'name order and search of child units',
+    ...(indexed === 0 ? {} : { note: `${indexed} ${indexed === 1 ? 'unit' : 'units'} indexed` }),
+  };
+}
+
 export async function bootstrapPlatform(
   target: BootstrapTarget,
   options: BootstrapOptions,
@@ -39,5 +51,6 @@ export async function bootstrapPlatform(
   }
   const admin = await ensureFirstAdmin(target, plan, options, at);
   steps.push(...admin.steps);
+  steps.push(await childNameIndexStep(target));
   return { steps, admin: admin.account };
 }

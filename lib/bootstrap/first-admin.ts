@@ -13,6 +13,7 @@ import {
   accountSubject,
   resendInvitation,
 } from './admin-account';
+import { recordAccountStatus } from './account-status';
 import {
   checkProfileBinding,
   type Grant,
@@ -74,5 +75,6 @@ export async function ensureFirstAdmin(
     ({ account, step: accountStep } = await createAccount(target, options.admin, options.delivery));
   }
   const grants = await grantMemberships(target, account, plan.holdings, SYSTEM_ADMIN_GRANTS, at);
+  await recordAccountStatus(target, account.username, account.status);
   return { account, steps: [accountStep, ...grants] };
 }

@@ -58,7 +58,8 @@ interface Access {
   readConfigBucket?: boolean;
   /** One PartiQL SELECT reads the active configs of a whole ouid chain (partition keys only). */
   partiqlSelect?: boolean;
-  putDocuments?: boolean;
+  /** Object actions on the documents bucket (HeadObject is authorized as s3:GetObject). */
+  documentObjects?: readonly ('s3:PutObject' | 's3:GetObject' | 's3:DeleteObject')[];
 }
 
 const ACCESS: Readonly<Record<Resource, Access>> = {
@@ -68,9 +69,16 @@ const ACCESS: Readonly<Record<Resource, Access>> = {
   orguser: { table: 'readWrite', publish: true },
   appuser: { table: 'readWrite', publish: true },
   config: { table: 'readWrite', publish: true, readConfigBucket: true, partiqlSelect: true },
-  document: { table: 'read', publish: false, putDocuments: true },
+  // Signs uploads and downloads, reads an upload's size and type, deletes it; documents and audit.
+  document: {
+    table: 'readWrite',
+    publish: true,
+    documentObjects: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
+  },
   // Onboarding writes a ROOT unit, its first admin's membership and profile, and audit records.
   tenant: { table: 'readWrite', publish: true },
+  // Teams, their name holders, memberships and audit records; the member's profile version bump.
+  team: { table: 'readWrite', publish: true },
 };
 
 export class ApiHandlers extends Construct {
@@ -158,17 +166,17 @@ export class ApiHandlers extends Construct {
         appliesTo: [`Resource::${arnOf(props.configBucket)}/*`],
       });
     }
-    if (access.putDocuments) {
+    if (access.documentObjects) {
       handler.role.addToPolicy(
         new iam.PolicyStatement({
-          actions: ['s3:PutObject'],
+          actions: [...access.documentObjects],
           resources: [props.documentsBucket.arnForObjects('*')],
         }),
       );
       wildcards.push({
         id: 'AwsSolutions-IAM5',
         reason:
-          'Signs upload URLs for documents whose keys are generated per upload; only PutObject is allowed.',
+          'Signs upload and download URLs of documents, reads and deletes them; their keys are generated per upload under each unit, so only object actions on this one bucket are allowed, never listing.',
         appliesTo: [`Resource::${arnOf(props.documentsBucket)}/*`],
       });
     }

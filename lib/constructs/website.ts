@@ -36,17 +36,19 @@ export const ASSETS_PREFIX = 'assets/';
 
 /**
  * The console's CSP. connect-src names exact hosts: the console itself, Cognito's regional
- * endpoint and whatever the stack adds with allowConnections (the API).
+ * endpoint and whatever the stack adds with allowConnections (the API, the documents bucket's
+ * signed uploads); img-src adds what allowImages names (the documents bucket's signed previews).
  */
 export function contentSecurityPolicy(
   connectSources: readonly string[],
   inlineScriptHashes: readonly string[] = [],
+  imageSources: readonly string[] = [],
 ): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...inlineScriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...imageSources].join(' '),
     "font-src 'self' data:",
     `connect-src 'self' ${connectSources.join(' ')}`,
     "frame-ancestors 'none'",
@@ -83,6 +85,7 @@ export class Website extends Construct {
   /** `https://<domain>`: the console's origin, used for CORS and e-mail links. */
   readonly origin: string;
   private readonly connectSources: string[];
+  private readonly imageSources: string[] = [];
 
   constructor(scope: Construct, id: string, props: WebsiteProps) {
     super(scope, id);
@@ -101,7 +104,11 @@ export class Website extends Construct {
         contentSecurityPolicy: {
           contentSecurityPolicy: Lazy.string({
             produce: () =>
-              contentSecurityPolicy(this.connectSources, props.prerender.inlineScriptHashes),
+              contentSecurityPolicy(
+                this.connectSources,
+                props.prerender.inlineScriptHashes,
+                this.imageSources,
+              ),
           }),
           override: true,
         },
@@ -205,5 +212,10 @@ export class Website extends Construct {
   /** Adds a `https://host` the console may call (the CSP's connect-src). */
   allowConnections(...sources: string[]): void {
     this.connectSources.push(...sources);
+  }
+
+  /** Adds a `https://host` the console may show images from (the CSP's img-src). */
+  allowImages(...sources: string[]): void {
+    this.imageSources.push(...sources);
   }
 }

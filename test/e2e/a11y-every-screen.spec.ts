@@ -19,15 +19,21 @@ import { usernameToPath } from '../../frontend/src/common/username-path';
 import { accountStrings } from '../../frontend/src/strings/account';
 import { commonStrings } from '../../frontend/src/strings/common';
 import { configDashStrings } from '../../frontend/src/strings/config-dash';
+import { documentsStrings } from '../../frontend/src/strings/documents';
 import { helpStrings } from '../../frontend/src/strings/help';
+import { notificationsStrings } from '../../frontend/src/strings/notifications';
 import { orgunitsStrings } from '../../frontend/src/strings/orgunits';
+import { teamsStrings } from '../../frontend/src/strings/teams';
 import { tenantsStrings } from '../../frontend/src/strings/tenants';
 import { usersStrings } from '../../frontend/src/strings/users';
+import { workqueueStrings } from '../../frontend/src/strings/workqueue';
 import { ROOT_UNIT_ID, SEED_UNITS, SYSTEM_UNIT_ID } from '../../local/seed-data';
 import { softExpectNoAxeViolations } from './axe';
 import { signInOnLoginPage } from './console-pages';
 import { AdminApi, uniqueId } from './orguser-pages';
-import { NOT_AVAILABLE_ROUTES } from '../../frontend/src/common/not-available-routes';
+import { applicationsStrings } from '../../frontend/src/strings/applications';
+import { forgetSession } from './account-users';
+import { giveAdminTicketRole } from './application-pages';
 
 test.use({ reducedMotion: 'reduce' });
 // Each test walks many screens; a screen's first visit makes the dev server transform its modules.
@@ -189,11 +195,15 @@ const UNIT_SCREENS: Screen[] = [
     path: `/${ROOT_UNIT_ID}/no-such-page`,
     heading: commonStrings.notFound.heading,
   },
-  ...NOT_AVAILABLE_ROUTES.map(([name, title]) => ({
-    label: `not available: ${title}`,
-    path: root(name),
-    heading: title,
-  })),
+  {
+    label: notificationsStrings.page.heading,
+    path: root('notifications'),
+    // The records listed (the person added before the tests is one), not only the heading.
+    ready: (page) => page.getByRole('table').getByRole('cell').first(),
+  },
+  { label: 'teams', path: root('teams'), heading: teamsStrings.teams.heading },
+  { label: 'documents', path: root('documents'), heading: documentsStrings.dash.heading },
+  { label: 'workqueue', path: root('workqueue'), heading: workqueueStrings.page.heading },
 ];
 
 const SYSTEM_SCREENS: Screen[] = [
@@ -368,5 +378,25 @@ test.describe('signed in', () => {
     ).toBeVisible();
     await contentLoaded(page, { heading: configDashStrings.configDash.heading });
     await softExpectNoAxeViolations(page, 'config dashboard with the split panel open');
+  });
+
+  test('an application screen with roles and one without', async () => {
+    // The admin's Issue Tracker role on ROOT, carried by the token of a new sign-in.
+    await giveAdminTicketRole(page, 'agent');
+    await forgetSession(page);
+    await page.goto(`/login?redirect=${encodeURIComponent(root('issueTracker'))}`);
+    await signInOnLoginPage(page);
+    await expect(page).toHaveURL(new RegExp(`${root('issueTracker')}$`));
+    const { salesPro } = commonStrings.menu;
+    await visit(page, {
+      label: 'application with a role',
+      path: root('issueTracker'),
+      ready: (shown) => shown.getByText('Agent', { exact: true }),
+    });
+    await visit(page, {
+      label: 'application without roles',
+      path: root('salesPro'),
+      ready: (shown) => shown.getByText(applicationsStrings.application.noRolesHeading(salesPro)),
+    });
   });
 });

@@ -27,6 +27,8 @@ test('statuses come with the list (no request per user), and the Status column s
   await filterUsers(page, admin.username);
   await expect(userRow(page, admin.username)).toContainText('CONFIRMED');
   await expect(userRow(page, admin.username)).not.toContainText('UNCONFIRMED');
+  // The search applies after a pause in typing, and a new search resets the sort: wait for it.
+  await expect(userRow(page, user.username)).toHaveCount(0);
   const status = page.getByRole('columnheader', { name: usersStrings.authUsers.status });
   await expect(status).toHaveAttribute('aria-sort', 'none');
   await status.getByRole('button').click();

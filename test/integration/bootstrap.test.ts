@@ -108,6 +108,7 @@ describe('the bootstrap on the seeded platform', () => {
       expect.stringMatching(new RegExp(`^profile ${facts.adminUsername} \\(sub [0-9a-f-]{36}\\)$`)),
       `membership ${SYSTEM_UNIT.id}=admin of ${facts.adminUsername}`,
       `membership system=admin of ${facts.adminUsername}`,
+      'name order and search of child units',
     ]);
     expect(stateChanges(before, await snapshotState(facts))).toEqual([]);
   });
@@ -161,7 +162,12 @@ describe('the bootstrap on the seeded platform', () => {
     const account = await accountOf(facts, facts.adminUsername);
     const profile = await item(keys.profile(facts.adminUsername));
     expect(account?.sub).toBeTruthy();
-    expect(profile).toMatchObject({ username: facts.adminUsername, sub: account?.sub });
+    // The seed set the password, so the users list shows the account as confirmed.
+    expect(profile).toMatchObject({
+      username: facts.adminUsername,
+      sub: account?.sub,
+      cognitoStatus: 'CONFIRMED',
+    });
     expect(profile?.policies).toEqual(SEED_ADMIN_POLICIES.split(';'));
     expect(await item(keys.membership(facts.adminUsername, SYSTEM_UNIT.id))).toMatchObject({
       ouidChain: SYSTEM_UNIT.id,
@@ -193,6 +199,9 @@ describe('the first admin of a fresh environment', () => {
       `membership system=admin of ${username}`,
     ]);
     expect(created[0]?.note).toBe(`invitation e-mailed to ${username}`);
+    expect(await item(keys.profile(username))).toMatchObject({
+      cognitoStatus: 'FORCE_CHANGE_PASSWORD',
+    });
 
     const invitation = await invitationTo(username);
     const challenge = await signInClient.send(
@@ -253,6 +262,7 @@ describe('the first admin of a fresh environment', () => {
       name: 'Existing Person',
       email,
       policies: [`${SYSTEM_UNIT.id}=admin`, 'system=admin'],
+      cognitoStatus: 'CONFIRMED',
     });
     expect(await mailsTo(username)).toEqual([]);
     const tokens = await signIn(facts, username, 'Existing#Pass1');

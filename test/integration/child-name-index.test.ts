@@ -1,5 +1,5 @@
 /**
- * The local seed's catch-up for child units written before children were listed by name: such a
+ * The bootstrap's catch-up for child units written before children were listed by name: such a
  * unit is neither in name order nor found by a search until indexStaleChildren gives it both.
  */
 import { randomUUID } from 'node:crypto';

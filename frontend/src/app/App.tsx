@@ -10,7 +10,6 @@ import { lazyPage } from '../common/lazy-page';
 import { RequireSession } from '../session/RequireSession';
 import { SessionProvider } from '../session/SessionProvider';
 import { UNIT_ROUTES } from '../common/unit-routes';
-import { NOT_AVAILABLE_ROUTES } from '../common/not-available-routes';
 import { UNIT_PAGES } from './unit-pages';
 import type { ConsoleConfig } from '@domain/console-config';
 import { ConfigContext } from '../config/config-context';
@@ -40,7 +39,6 @@ const HelpPage = lazyPage(() => import('../pages/help/HelpPage'));
 const AppShell = lazyPage(() => import('../common/shell/AppShell'));
 /** The permission gate lives in the shell's chunk: the entry stays small for public pages. */
 const UnitRouteElement = lazyPage(() => import('../common/gate/RequireUnitRoute'));
-const NotAvailablePage = lazyPage(() => import('../pages/not-available/NotAvailablePage'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage'));
 
 /** The help topic a route's page shows in the tools drawer: the one named as the route. */
@@ -98,18 +96,6 @@ export const routes = createRoutesFromElements(
           element={
             <UnitRouteElement route={UNIT_ROUTES[name]}>
               <Page />
-            </UnitRouteElement>
-          }
-        />
-      ))}
-      {NOT_AVAILABLE_ROUTES.map(([name, title]) => (
-        <Route
-          key={name}
-          path={`/:ouid/${UNIT_ROUTES[name].path}`}
-          handle={helpOf('notAvailable')}
-          element={
-            <UnitRouteElement route={UNIT_ROUTES[name]}>
-              <NotAvailablePage title={title} />
             </UnitRouteElement>
           }
         />

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
 
+import { APPLICATION_ROUTES } from '../common/application-routes';
 import { lazyPage } from '../common/lazy-page';
 import type { UnitRouteName } from '../common/unit-routes';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazyPage(load);
+const applicationPage = page(() => import('../pages/application/ApplicationPage'));
 
 /** The screen of each described unit route; each is its own chunk. */
 export const UNIT_PAGES: ReadonlyArray<readonly [UnitRouteName, ComponentType]> = [
@@ -24,4 +26,10 @@ export const UNIT_PAGES: ReadonlyArray<readonly [UnitRouteName, ComponentType]> 
   ['createUser', page(() => import('../pages/create-user/CreateUserPage'))],
   ['user', page(() => import('../pages/user-details/UserDetailsPage'))],
   ['editUser', page(() => import('../pages/edit-user/EditUserPage'))],
+  ['teams', page(() => import('../pages/teams/TeamsPage'))],
+  ['notifications', page(() => import('../pages/notifications/NotificationsPage'))],
+  ['documents', page(() => import('../pages/document-dash/DocumentDashPage'))],
+  ['workqueue', page(() => import('../pages/workqueue/WorkqueuePage'))],
+  // One screen (one chunk) for the six applications; it reads which one from the path.
+  ...APPLICATION_ROUTES.map(({ route }) => [route, applicationPage] as const),
 ];

@@ -109,6 +109,7 @@ function keepIfUnchanged(previous: SessionState, next: SignedInSession | undefin
   if (!previous.checked || !previous.session || !next) return next;
   const same =
     previous.session.username === next.username &&
-    previous.session.policiesClaim === next.policiesClaim;
+    previous.session.policiesClaim === next.policiesClaim &&
+    previous.session.appPoliciesClaim === next.appPoliciesClaim;
   return same ? previous.session : next;
 }

@@ -1,6 +1,12 @@
 import { fetchAuthSession, getCurrentUser } from 'aws-amplify/auth';
 
-import { parsePolicies, type Policy, unitIdsOf } from '@domain/policies';
+import {
+  type AppPolicy,
+  parseAppPolicies,
+  parsePolicies,
+  type Policy,
+  unitIdsOf,
+} from '@domain/policies';
 
 export interface SignedInSession {
   username: string;
@@ -9,6 +15,10 @@ export interface SignedInSession {
   policies: Policy[];
   /** The units the user may switch between (spec §6), in claim order. */
   units: string[];
+  /** The raw `appPolicies` claim (`{ouid}:{appId}=role1,role2;…`), compared like `policiesClaim`. */
+  appPoliciesClaim: string;
+  /** The user's roles in applications, per unit, as the token says (shown, never trusted). */
+  appPolicies: AppPolicy[];
 }
 
 /** The signed-in user from the current tokens, or undefined when nobody is signed in. */
@@ -19,7 +29,16 @@ export async function readSession(forceRefresh = false): Promise<SignedInSession
   const claim = tokens.idToken.payload['policies'];
   const policiesClaim = typeof claim === 'string' ? claim : '';
   const policies = parsePolicies(policiesClaim);
-  return { username, policiesClaim, policies, units: unitIdsOf(policies) };
+  const appClaim = tokens.idToken.payload['appPolicies'];
+  const appPoliciesClaim = typeof appClaim === 'string' ? appClaim : '';
+  return {
+    username,
+    policiesClaim,
+    policies,
+    units: unitIdsOf(policies),
+    appPoliciesClaim,
+    appPolicies: parseAppPolicies(appPoliciesClaim),
+  };
 }
 
 /** Amplify's answer when there is no session: expected, not an error (spec §8). */

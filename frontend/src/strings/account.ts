@@ -21,7 +21,7 @@ export const accountStrings = {
     signInLink: actions.signIn,
     signUpLink: shared.signUp,
     appsHeading: titles.applications,
-    releasePending: 'Release pending',
+    releasePending: messages.releasePending,
     available: 'Available',
     apps: [
       {

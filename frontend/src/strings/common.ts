@@ -25,6 +25,7 @@ const actions = {
 
 /** Field labels and table column headers. */
 const fields = {
+  application: 'Application',
   name: 'Name',
   username: 'Username',
   email: 'Email',
@@ -96,6 +97,7 @@ const apps = {
 const messages = {
   conflictHeading: 'Changed by someone else',
   requestedForDeletion: 'Requested For Deletion',
+  releasePending: 'Release pending',
   profileLoadFailed: 'Get User Profile Failed',
   userExists: 'User with this username exists.',
   userDoesNotExist: 'User with this username does not exist.',
@@ -190,9 +192,6 @@ export const commonStrings = {
   },
   activeUnit: {
     configsFailed: 'Set Active Ouid Configs Failed',
-  },
-  notAvailable: {
-    description: 'This screen is not available in the console yet.',
   },
   tablePreferences: {
     /** The gear's name before its Cloudscape code has loaded: the same as Cloudscape's. */

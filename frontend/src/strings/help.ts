@@ -2,6 +2,15 @@ import { commonStrings } from './common';
 
 const { titles, messages } = commonStrings;
 
+/** The help topic of one application's screen (the six share it, each under its own name). */
+const applicationHelp = (app: string) => ({
+  header: app,
+  body: [
+    `Your roles in ${app} in the active unit, and whether ${app} is released or its release is pending. Launch opens it in a new tab when it has an address and you hold a role.`,
+    `An administrator of the unit grants application roles on the user's page: ${titles.organisationalUsers}, then the user, then Edit.`,
+  ],
+});
+
 /** The help screens' texts (spec wording, spelling corrected). */
 export const helpStrings = {
   help: {
@@ -147,15 +156,47 @@ export const helpStrings = {
         header: 'Edit user',
         body: ['Changes a user’s name and phone, and the policies they hold in each unit.'],
       },
+      teams: {
+        header: commonStrings.menu.teams,
+        body: [
+          'The teams of the active unit, in name order. Choose a team to see its members and their team roles.',
+          'Admins of the unit create, rename and delete teams and manage their members. A team’s lead may rename it and add or remove its members; other members of the unit can only look.',
+          'Only members of the unit can join its teams, each user at most 20 teams. Deleting a team removes its memberships.',
+        ],
+      },
+      workqueue: {
+        header: commonStrings.menu.workqueue,
+        body: [
+          'Deletion requests of the units below the active unit, oldest branch first, each with what its deletion would affect: subunits, users who would lose all access, active configs and documents (“more than” when counting stopped at its limit).',
+          'An admin of a unit above the requested one approves or rejects it; whoever asked cannot approve their own request. A rejection needs a reason, which the requester reads in the unit’s notifications.',
+          'An approved deletion hides the unit and everything below it at once, and frees its name. Admins above it can restore it from Deleted units for 30 days; after that it is purged for good.',
+        ],
+      },
+      documents: {
+        header: commonStrings.menu.documents,
+        body: [
+          'The images of the active unit, newest first, with their size, type, who uploaded them and when. Choose a name to preview it; Download saves it under its name.',
+          'Any member of the unit can upload JPEG, PNG, GIF or WebP images of at most 5,000,000 bytes: choose files or drop them on the page. Only admins of the unit can delete a document.',
+        ],
+      },
+      issueTracker: applicationHelp(commonStrings.menu.issueTracker),
+      certifications: applicationHelp(commonStrings.menu.certifications),
+      salesPro: applicationHelp(commonStrings.menu.salesPro),
+      hrm: applicationHelp(commonStrings.menu.hrm),
+      accounting: applicationHelp(commonStrings.menu.accounting),
+      approvals: applicationHelp(commonStrings.menu.approvals),
+      notifications: {
+        header: titles.notifications,
+        body: [
+          'What changed in the active unit, newest first: when, who made the change, and what they changed. Choose an entity to see only the changes to it.',
+          'The bell in the top bar counts the changes since you last opened this page; opening it marks them seen, for you only.',
+        ],
+      },
       myProfile: {
         header: titles.myProfile,
         body: [
           'Your own profile, contacts and recent activities. Edit changes your name and phone; Change password sets a new password.',
         ],
-      },
-      notAvailable: {
-        header: 'Not available yet',
-        body: ['This screen is not part of the console yet.'],
       },
       orgRoles: {
         header: 'Org roles',

@@ -8,7 +8,7 @@ const shared = {
   orgRole: 'Org Role',
   role: 'Role',
   unit: 'Unit',
-  application: 'Application',
+  application: fields.application,
   status: 'Status',
   remove: 'Remove',
   addPolicy: 'Add policy',

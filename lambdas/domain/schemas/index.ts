@@ -2,12 +2,15 @@
 import { appuserRouteSchemas } from './appuser';
 import { configRouteSchemas } from './config';
 import { documentRouteSchemas } from './document';
+import { notificationRouteSchemas } from './notifications';
 import { orgplanRouteSchemas } from './orgplan';
 import { orgunitRouteSchemas } from './orgunit';
 import { orguserRouteSchemas } from './orguser';
 import type { RouteSchemaMap } from './route-schemas';
+import { teamRouteSchemas } from './team';
 import { tenantRouteSchemas } from './tenant';
 import { userprofileRouteSchemas } from './userprofile';
+import { workqueueRouteSchemas } from './workqueue';
 
 export const ROUTE_SCHEMAS: RouteSchemaMap = {
   ...orgunitRouteSchemas,
@@ -18,4 +21,7 @@ export const ROUTE_SCHEMAS: RouteSchemaMap = {
   ...configRouteSchemas,
   ...documentRouteSchemas,
   ...tenantRouteSchemas,
+  ...teamRouteSchemas,
+  ...notificationRouteSchemas,
+  ...workqueueRouteSchemas,
 };

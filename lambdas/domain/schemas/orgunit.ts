@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { UNIT_TYPES } from '../units';
 import { nextTokenField, pageQueryFields } from './paging';
 import { activitySchema } from './activity';
+import { activitiesQuerySchema } from './notifications';
 import { nameSchema } from './identifiers';
 import { publishQuerySchema } from './publish-flag';
 import type { RouteSchemaMap } from './route-schemas';
@@ -97,7 +98,8 @@ export const listOrgunitsQuerySchema = z.object({
   ...pageQueryFields,
 });
 
-export const activitiesQuerySchema = z.object(pageQueryFields);
+/** `?entity=` narrows a unit's notifications to one entity (notifications.ts). */
+export { activitiesQuerySchema };
 
 export { publishQuerySchema };
 

@@ -7,8 +7,10 @@ import * as z from 'zod/mini';
 
 import { OUID_CHAIN_SEPARATOR } from '../units';
 import { configIdentifierSchema } from './config';
+import { documentIdSchema } from './document';
 import { appIdSchema } from './identifiers';
 import { LIMITS, unitIdSchema } from './orgunit';
+import { teamIdSchema } from './team';
 import { usernameSchema } from './userprofile';
 
 export const PATH_PARAMETER_SCHEMAS: Readonly<Record<string, z.ZodMiniType<string>>> = {
@@ -16,6 +18,8 @@ export const PATH_PARAMETER_SCHEMAS: Readonly<Record<string, z.ZodMiniType<strin
   ouid: unitIdSchema,
   username: usernameSchema,
   identifier: configIdentifierSchema,
+  teamId: teamIdSchema,
+  documentId: documentIdSchema,
 };
 
 /** A chain of unit ids from the top unit down, joined by `/`. */

@@ -9,7 +9,12 @@ import { paginateQuery, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
 import { keys } from '../../domain/data-keys';
 import { formatPolicy } from '../../domain/policies';
-import type { AppMembershipRecord, MembershipRecord, ProfileRecord } from '../../domain/records';
+import type {
+  AppMembershipRecord,
+  MembershipRecord,
+  ProfileRecord,
+  TeamMembershipRecord,
+} from '../../domain/records';
 import { documentClient, tableName } from '../dynamo-client';
 import type { GuardedWrite } from '../change';
 import { type Page, queryPage } from './query-page';
@@ -24,6 +29,8 @@ export interface UserHoldings {
   profile?: StoredProfile;
   memberships: MembershipRecord[];
   appMemberships: AppMembershipRecord[];
+  /** The user's team memberships (read by `loadUser`; absent where nobody read them). */
+  teamMemberships?: TeamMembershipRecord[];
 }
 
 export { type ProfileFields, profileRecord } from '../../domain/record-builders';
@@ -33,9 +40,9 @@ export function policyStrings(memberships: readonly Pick<MembershipRecord, 'ouid
   return memberships.map((m) => formatPolicy({ ouid: m.ouid, roles: m.roles })).sort();
 }
 
-/** The profile, memberships and app memberships of a user: one (paged) Query. */
+/** The profile, memberships, app and team memberships of a user: one (paged) Query. */
 export async function loadUser(username: string): Promise<UserHoldings> {
-  const holdings: UserHoldings = { memberships: [], appMemberships: [] };
+  const holdings: UserHoldings = { memberships: [], appMemberships: [], teamMemberships: [] };
   const pages = paginateQuery(
     { client: documentClient },
     {
@@ -50,6 +57,8 @@ export async function loadUser(username: string): Promise<UserHoldings> {
       else if (item.entity === 'membership') holdings.memberships.push(item as MembershipRecord);
       else if (item.entity === 'appmembership')
         holdings.appMemberships.push(item as AppMembershipRecord);
+      else if (item.entity === 'teammembership')
+        holdings.teamMemberships?.push(item as TeamMembershipRecord);
     }
   }
   return holdings;

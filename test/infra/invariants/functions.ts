@@ -24,9 +24,10 @@ export function describeFunctions({ template }: BuiltEnvironment): void {
     expect(excluded[0]?.[1].Properties).toMatchObject({ Architectures: ['arm64'] });
   });
 
-  test('one traced, JSON-logging handler per API resource plus the four Cognito triggers', () => {
+  test('one traced, JSON-logging handler per API resource, the four Cognito triggers and the purge', () => {
     const handlers = ownFunctions.filter(([, fn]) => fn.Properties?.TracingConfig !== undefined);
-    expect(handlers).toHaveLength(RESOURCES.length + 4);
+    // + the daily purge of deleted units (lib/constructs/deleted-units-purge.ts).
+    expect(handlers).toHaveLength(RESOURCES.length + 4 + 1);
     for (const [, fn] of handlers) {
       expect(fn.Properties).toMatchObject({
         TracingConfig: { Mode: 'Active' },
@@ -48,11 +49,33 @@ export function describeFunctions({ template }: BuiltEnvironment): void {
     }
     const apiHandlers = handlers.filter(([id]) => id.startsWith('Handlers'));
     expect(apiHandlers).toHaveLength(RESOURCES.length);
+    // The purge is scheduled, not behind the API, and gets only the table and the API topic.
+    const purge = handlers.filter(([id]) => id.startsWith('DeletedUnitsPurge'));
+    expect(purge).toHaveLength(1);
+    expect(
+      Object.keys(
+        (purge[0]?.[1].Properties?.Environment as { Variables: object }).Variables,
+      ).sort(),
+    ).toEqual([HANDLER_ENV.apiTopicArn, HANDLER_ENV.tableName, 'NODE_OPTIONS'].sort());
     for (const [, fn] of apiHandlers) {
       const variables = Object.keys(
         (fn.Properties?.Environment as { Variables: object }).Variables,
       );
       expect(variables).toEqual(expect.arrayContaining(Object.values(HANDLER_ENV)));
     }
+  });
+
+  test('the purge of deleted units runs once a day from an EventBridge rule', () => {
+    const rules = Object.values(resourcesOf(template, 'AWS::Events::Rule'));
+    expect(rules).toHaveLength(1);
+    expect(rules[0]?.Properties).toMatchObject({
+      ScheduleExpression: 'cron(30 2 * * ? *)',
+      State: 'ENABLED',
+      Targets: [
+        expect.objectContaining({
+          Arn: { 'Fn::GetAtt': [expect.stringMatching(/^DeletedUnitsPurge/), 'Arn'] },
+        }),
+      ],
+    });
   });
 }

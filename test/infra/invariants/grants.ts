@@ -46,10 +46,15 @@ export function describeGrants(built: BuiltEnvironment): void {
     expect(holders('cognito-idp:AdminCreateUser')).toEqual(['tenant']);
   });
 
-  test('only document may put objects, only config may read config artifacts', () => {
+  test('only document may put, read and delete documents, only config may read config artifacts', () => {
     expect(holders('s3:PutObject')).toEqual(['document']);
-    expect(holders('s3:GetObject')).toEqual(['config']);
+    expect(holders('s3:DeleteObject')).toEqual(['document']);
+    expect(holders('s3:GetObject')).toEqual(['config', 'document']);
     expect(holders('s3:ListBucket')).toEqual(['config']);
+    for (const resource of RESOURCES) {
+      const s3 = [...(actions.get(resource) ?? [])].filter((a) => a.startsWith('s3:'));
+      expect(s3.every((a) => !a.includes('*'))).toBe(true);
+    }
   });
 
   test('no role of the stack may Scan the table or hold dynamodb:*', () => {
@@ -82,12 +87,14 @@ export function describeGrants(built: BuiltEnvironment): void {
       expect(statement.Condition).toEqual({ Bool: { 'dynamodb:FullTableScan': 'false' } });
   });
 
-  test('orgplan and document only read the table; the others may write', () => {
+  test('orgplan only reads the table; the others may write', () => {
     expect(holders('dynamodb:PutItem')).toEqual([
       'appuser',
       'config',
+      'document',
       'orgunit',
       'orguser',
+      'team',
       'tenant',
       'userprofile',
     ]);
@@ -98,8 +105,10 @@ export function describeGrants(built: BuiltEnvironment): void {
     expect(holders('sns:Publish')).toEqual([
       'appuser',
       'config',
+      'document',
       'orgunit',
       'orguser',
+      'team',
       'tenant',
       'userprofile',
     ]);

@@ -52,6 +52,32 @@ describe('GET /document?signedUrl=true', () => {
     expect(await objectSize(facts, LOCAL_RESOURCES.documentsBucket, key)).toBe(size);
   });
 
+  it('is refused by S3 itself for a body of another size or type than the signed one', async () => {
+    const size = 1000;
+    const answer = await askForUrl(
+      member,
+      'ou-sales',
+      `signedUrl=true&contentType=image/png&contentLength=${size}`,
+    );
+    const { uploadURL, key } = answer.body as UploadAnswer;
+    const put = (bytes: number, type = 'image/png') =>
+      fetch(uploadURL, {
+        method: 'PUT',
+        headers: { 'content-type': type },
+        body: new Uint8Array(bytes),
+      });
+    for (const refused of [
+      await put(size + 1),
+      await put(size - 1),
+      await put(size, 'image/gif'),
+    ]) {
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toContain('SignatureDoesNotMatch');
+    }
+    expect(await objectSize(facts, LOCAL_RESOURCES.documentsBucket, key)).toBeUndefined();
+    expect((await put(size)).status).toBe(200);
+  });
+
   it('makes a new random key for every request', async () => {
     const query = 'signedUrl=true&contentType=image/jpeg&contentLength=10';
     const first = (await askForUrl(member, 'ou-sales', query)).body as UploadAnswer;

@@ -103,6 +103,18 @@ const SEMANTIC_ATTACKS: Readonly<Record<string, Attacks>> = {
       staleVersion(base),
     ];
   },
+  'PUT /orgunit/{id}/seen': (f) => {
+    const base = { at: '2026-01-02T03:04:05.678Z', id: `${f.prefix}-record` };
+    const future = fc.date({
+      min: new Date(Date.now() + 3_600_000),
+      max: new Date('9999-12-31T00:00:00.000Z'),
+      noInvalidDate: true,
+    });
+    return [future.map((date) => attack(base, 'at', 'a record in the future')(date.toISOString()))];
+  },
+  // A rejection's reason is required: blank ones (white space of every kind) are refused.
+  'POST /orgunit/{id}/deletion/reject': () =>
+    named(NAMED_BLANK_NAMES, attack({ reason: 'Still needed' }, 'reason')),
   'POST /userprofile': (f) => {
     const account = f.accounts.profileless;
     const base = { name: 'Hostile Newcomer', username: account, email: emailOf(account) };
@@ -251,6 +263,55 @@ const SEMANTIC_ATTACKS: Readonly<Record<string, Attacks>> = {
         email: `o'${f.prefix}@example.com`,
         name: 'Hostile Invitee',
       }),
+    ];
+  },
+  'POST /document': (f) => {
+    const base = { key: f.documents.uploadedKey, name: `${f.prefix} hostile.png` };
+    const stem = f.documents.uploadedKey.slice('ou-sales/'.length);
+    return [
+      ...nameAttacks(attack(base, 'name')),
+      fc
+        .constantFrom(
+          `ou-engineering/${stem}`,
+          `ou-root/${stem}`,
+          `ou-sales-north/${stem}`,
+          `ou-sales/${stem.replace(/\.png$/, '.jpg')}`,
+          `ou-sales/00000000-0000-4000-8000-000000000000.png`,
+          `ou-sales/../ou-sales/${stem}`,
+          `ou-sales//${stem}`,
+        )
+        .map(attack(base, 'key')),
+    ];
+  },
+  'POST /team': (f) => {
+    const base = { name: `${f.prefix} hostile team` };
+    const taken = `Matrix team ${f.prefix} read`;
+    return [
+      ...nameAttacks(attack(base, 'name')),
+      fc
+        .constantFrom(taken, ` ${taken.toUpperCase()} `, ...caseVariants(taken.toLowerCase()))
+        .map(attack(base, 'name', 'the name of a team of the unit')),
+    ];
+  },
+  'PUT /team/{teamId}': (f) => {
+    const base = { name: `${f.prefix} hostile rename`, version: 1 };
+    return [
+      ...nameAttacks(attack(base, 'name')),
+      fc
+        .constant(`Matrix team ${f.prefix} read`.toUpperCase())
+        .map(attack(base, 'name', 'the name of another team of the unit')),
+      staleVersion(base),
+    ];
+  },
+  'PUT /team/{teamId}/member/{username}': () => {
+    const base = { role: 'member' };
+    return [
+      fc
+        .oneof(
+          fc.constantFrom('admin', 'owner', 'Lead', 'lead;system=admin', 'lead,admin', ''),
+          controlRole,
+        )
+        .map(attack(base, 'role')),
     ];
   },
   'PUT /config/{identifier}': (f) => {

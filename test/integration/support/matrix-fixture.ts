@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 
 import { configArtifactKey } from '../../../lambdas/domain/config-schema';
+import { documentRecord } from '../../../lambdas/domain/document-record';
 import {
   appMembershipRecord,
   membershipRecord,
@@ -21,8 +22,11 @@ import type { UserDisplayFields } from '../../../lambdas/domain/records';
 import { SEED_UNITS } from '../../../local/seed-data';
 import { LOCAL_RESOURCES } from '../../../local/settings';
 import { createUser, signIn, writeTableItems } from './accounts';
+import { PIXEL_PNG } from './documents-api';
 import type { PlatformFacts } from './platform-process';
+import { type VictimTeam, victimTeams } from './matrix-teams';
 import { s3Client } from './snapshot-state';
+import { workqueueMatrixItems } from './workqueue-fixture';
 
 const PASSWORD = 'Matrix#Pass1';
 const CREATED = '2026-02-01T00:00:00.000Z';
@@ -57,6 +61,7 @@ export const VICTIM_USERS = [
   'orgEdited',
   'appRemoved',
   'appJoining',
+  'teamJoining',
 ] as const;
 export type VictimUser = (typeof VICTIM_USERS)[number];
 
@@ -79,6 +84,10 @@ export interface MatrixFixture {
   artifact: { identifier: string; key: string; eTag: string };
   /** An application whose roles the appRemoved user holds in ou-sales. */
   appId: string;
+  /** Documents of ou-sales: one read, one deleted, and an uploaded image not yet registered. */
+  documents: { read: string; deleted: string; uploadedKey: string };
+  /** Teams of ou-sales (matrix-teams.ts). */
+  teams: Record<VictimTeam, string>;
 }
 
 function displayOf(username: string): UserDisplayFields {
@@ -139,6 +148,42 @@ async function deployArtifact(facts: PlatformFacts, identifier: string) {
   }
 }
 
+/** Images of ou-sales in the documents bucket, and the documents registered for some of them. */
+async function uploadDocuments(facts: PlatformFacts, prefix: string) {
+  const [read, deleted, uploaded] = [randomUUID(), randomUUID(), randomUUID()];
+  const keyOf = (id: string) => `ou-sales/${id}-${prefix}.png`;
+  const s3 = s3Client(facts);
+  try {
+    await Promise.all(
+      [read, deleted, uploaded].map((id) =>
+        s3.send(
+          new PutObjectCommand({
+            Bucket: LOCAL_RESOURCES.documentsBucket,
+            Key: keyOf(id),
+            Body: PIXEL_PNG,
+            ContentType: 'image/png',
+          }),
+        ),
+      ),
+    );
+  } finally {
+    s3.destroy();
+  }
+  const records = [read, deleted].map((id) =>
+    documentRecord({
+      id,
+      ouid: 'ou-sales',
+      key: keyOf(id),
+      name: `${prefix} ${id === read ? 'read' : 'deleted'}.png`,
+      contentType: 'image/png',
+      size: PIXEL_PNG.length,
+      uploadedBy: 'matrix',
+      uploadedAt: CREATED,
+    }),
+  );
+  return { documents: { read, deleted, uploadedKey: keyOf(uploaded) }, records };
+}
+
 export async function createMatrixFixture(facts: PlatformFacts): Promise<MatrixFixture> {
   const prefix = `mx${randomUUID().slice(0, 8)}`;
   const callerNames = Object.keys(CALLER_POLICIES) as (keyof typeof CALLER_POLICIES)[];
@@ -151,8 +196,14 @@ export async function createMatrixFixture(facts: PlatformFacts): Promise<MatrixF
     VICTIM_UNITS.map((name) => [name, `ou-${prefix}-${name}`]),
   ) as Record<VictimUnit, string>;
   const appId = 'ticketapp';
+  const { documents, records: documentItems } = await uploadDocuments(facts, prefix);
+  const { teams, items: teamItems } = victimTeams(prefix, usernames.viewed);
 
   const items: object[] = [
+    // Deletion requests and a soft-deleted unit under ou-sales (workqueue-fixture.ts).
+    ...workqueueMatrixItems(prefix),
+    ...documentItems,
+    ...teamItems,
     // The same item in every fixture of a run: written again, it stays as it was.
     ...unitItems(SYSTEM_CHILD_UNIT.id, { id: 'ou-system', ouidChain: 'ou-system' }),
     ...VICTIM_UNITS.flatMap((name) => unitItems(units[name])),
@@ -207,5 +258,5 @@ export async function createMatrixFixture(facts: PlatformFacts): Promise<MatrixF
     string
   >;
   const artifact = await deployArtifact(facts, `${prefix}app`);
-  return { prefix, tokens, usernames, units, artifact, appId };
+  return { prefix, tokens, usernames, units, artifact, appId, documents, teams };
 }

@@ -5,7 +5,9 @@
  * prove the request is valid.
  */
 import type { CallerName, MatrixFixture } from './matrix-fixture';
+import { TEAM_SAMPLES } from './matrix-samples-teams';
 import { USER_SAMPLES } from './matrix-samples-users';
+import { WORKQUEUE_SAMPLES } from './matrix-samples-workqueue';
 
 export interface SampleRequest {
   path: string;
@@ -88,12 +90,42 @@ export const MATRIX_SAMPLES: readonly MatrixSample[] = [
     memberAllowed: true,
   },
   {
+    route: 'GET /orgunit/{id}/activities',
+    variant: '?entity=orgunit',
+    context: 'sales',
+    request: (f) => ({
+      path: `/orgunit/${f.units.read}/activities`,
+      query: { entity: 'orgunit' },
+    }),
+    rightful: 'salesAdmin',
+    memberAllowed: true,
+  },
+  {
+    route: 'GET /orgunit/{id}/seen',
+    context: 'sales',
+    request: (f) => ({ path: `/orgunit/${f.units.read}/seen` }),
+    rightful: 'salesAdmin',
+    memberAllowed: true,
+  },
+  {
+    route: 'PUT /orgunit/{id}/seen',
+    context: 'sales',
+    request: (f) => ({
+      path: `/orgunit/${f.units.read}/seen`,
+      body: { at: '2026-01-02T03:04:05.678Z', id: `${f.prefix}-record` },
+    }),
+    rightful: 'salesAdmin',
+    memberAllowed: true,
+  },
+  {
     route: 'GET /orgplan/{ouid}',
     context: 'root',
     request: () => ({ path: '/orgplan/ou-root' }),
     rightful: 'rootAdmin',
   },
   ...USER_SAMPLES,
+  ...TEAM_SAMPLES,
+  ...WORKQUEUE_SAMPLES,
   {
     route: 'GET /config',
     context: 'sales',
@@ -130,6 +162,39 @@ export const MATRIX_SAMPLES: readonly MatrixSample[] = [
     }),
     rightful: 'salesAdmin',
     memberAllowed: true,
+  },
+  {
+    route: 'GET /document',
+    variant: '(list)',
+    context: 'sales',
+    target: 'actingUnit',
+    request: () => ({ path: '/document', query: { limit: '10' } }),
+    rightful: 'salesAdmin',
+    memberAllowed: true,
+  },
+  {
+    // The key names ou-sales: from any other unit it is outside the acting unit's prefix.
+    route: 'POST /document',
+    context: 'sales',
+    request: (f) => ({
+      path: '/document',
+      body: { key: f.documents.uploadedKey, name: `${f.prefix} uploaded.png` },
+    }),
+    rightful: 'salesAdmin',
+    memberAllowed: true,
+  },
+  {
+    route: 'GET /document/{documentId}',
+    context: 'sales',
+    request: (f) => ({ path: `/document/${f.documents.read}` }),
+    rightful: 'salesAdmin',
+    memberAllowed: true,
+  },
+  {
+    route: 'DELETE /document/{documentId}',
+    context: 'sales',
+    request: (f) => ({ path: `/document/${f.documents.deleted}` }),
+    rightful: 'salesAdmin',
   },
   {
     route: 'GET /tenant',

@@ -3,12 +3,17 @@ import path from 'node:path';
 import ts from 'typescript';
 
 import { accountStrings } from '../../../frontend/src/strings/account';
+import { applicationsStrings } from '../../../frontend/src/strings/applications';
 import { commonStrings } from '../../../frontend/src/strings/common';
 import { configDashStrings } from '../../../frontend/src/strings/config-dash';
+import { documentsStrings } from '../../../frontend/src/strings/documents';
 import { helpStrings } from '../../../frontend/src/strings/help';
+import { notificationsStrings } from '../../../frontend/src/strings/notifications';
 import { orgunitsStrings } from '../../../frontend/src/strings/orgunits';
+import { teamsStrings } from '../../../frontend/src/strings/teams';
 import { tenantsStrings } from '../../../frontend/src/strings/tenants';
 import { usersStrings } from '../../../frontend/src/strings/users';
+import { workqueueStrings } from '../../../frontend/src/strings/workqueue';
 
 /**
  * Issue 12 §5: the strings are a common set and one module per page group, and no text is repeated.
@@ -22,12 +27,17 @@ const STRINGS_DIR = path.resolve(__dirname, '../../../frontend/src/strings');
 
 const MODULES: Record<string, object> = {
   'account.ts': accountStrings,
+  'applications.ts': applicationsStrings,
   'common.ts': commonStrings,
   'config-dash.ts': configDashStrings,
+  'documents.ts': documentsStrings,
   'help.ts': helpStrings,
+  'notifications.ts': notificationsStrings,
   'orgunits.ts': orgunitsStrings,
+  'teams.ts': teamsStrings,
   'tenants.ts': tenantsStrings,
   'users.ts': usersStrings,
+  'workqueue.ts': workqueueStrings,
 };
 
 interface Text {

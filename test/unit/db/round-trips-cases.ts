@@ -7,8 +7,10 @@ import { handler as orgplan } from '../../../lambdas/orgplan/handler';
 import { handler as orgunit } from '../../../lambdas/orgunit/handler';
 import { handler as orguser } from '../../../lambdas/orguser/handler';
 import type { ResourceHandler } from '../../../lambdas/shared/router';
+import { handler as team } from '../../../lambdas/team/handler';
 import { handler as tenant } from '../../../lambdas/tenant/handler';
 import { handler as userprofile } from '../../../lambdas/userprofile/handler';
+import { ROUND_TRIP_DOCUMENT } from './round-trips-fixture';
 
 export interface RoundTripCase {
   route: string;
@@ -23,6 +25,8 @@ export interface RoundTripCase {
   /** The route names a unit in its path (so the authorization loads it) without an x-ouid. */
   namesUnit?: boolean;
   status?: number;
+  /** The operation's own calls, when its kind's rule does not say them (in the order sent). */
+  calls?: readonly string[];
 }
 
 const HANDLERS: Record<Resource, ResourceHandler> = {
@@ -34,6 +38,7 @@ const HANDLERS: Record<Resource, ResourceHandler> = {
   config,
   document,
   tenant,
+  team,
 };
 
 export function handlerOf(route: string): ResourceHandler {
@@ -76,6 +81,30 @@ export const ROUND_TRIP_CASES: readonly RoundTripCase[] = [
     ...rootAdmin,
     pathParameters: { id: 'ou-sales' },
     kind: 'read',
+  },
+  {
+    route: 'GET /orgunit/{id}/activities',
+    label: 'GET /orgunit/{id}/activities?entity=',
+    ...rootAdmin,
+    pathParameters: { id: 'ou-sales' },
+    query: { entity: 'orgunit' },
+    kind: 'read',
+  },
+  {
+    // The marker and the newest keys of the unit's records, side by side: one round trip.
+    route: 'GET /orgunit/{id}/seen',
+    ...rootAdmin,
+    pathParameters: { id: 'ou-sales' },
+    kind: 'read',
+    calls: ['GetItem', 'Query'],
+  },
+  {
+    route: 'PUT /orgunit/{id}/seen',
+    ...rootAdmin,
+    pathParameters: { id: 'ou-sales' },
+    body: { at: '2026-01-02T03:04:05.678Z', id: 'round-trip-record' },
+    kind: 'write',
+    calls: ['UpdateItem'],
   },
   {
     route: 'GET /orgplan/{ouid}',
@@ -148,5 +177,62 @@ export const ROUND_TRIP_CASES: readonly RoundTripCase[] = [
     ...salesAsRootAdmin,
     query: { signedUrl: 'true', contentType: 'image/png', contentLength: '1000' },
     kind: 'none',
+  },
+  {
+    route: 'GET /document',
+    label: 'GET /document (list)',
+    ...salesAsRootAdmin,
+    query: { limit: '10' },
+    kind: 'read',
+  },
+  {
+    route: 'GET /document/{documentId}',
+    ...salesAsRootAdmin,
+    pathParameters: { documentId: ROUND_TRIP_DOCUMENT.id },
+    kind: 'read',
+  },
+  { route: 'GET /team', ...salesAsRootAdmin, kind: 'read' },
+  {
+    route: 'POST /team',
+    ...salesAsRootAdmin,
+    body: { name: 'Round trip new team' },
+    kind: 'write',
+    status: 201,
+  },
+  {
+    // The team and the caller's membership (one BatchGet) beside the members (one Query), both
+    // sent before the authorization's Query and BatchGet: what is left of the calls once the
+    // first of each kind is taken for the authorization reads in the authorization's order.
+    route: 'GET /team/{teamId}',
+    ...salesAsRootAdmin,
+    pathParameters: { teamId: 'team-rt' },
+    kind: 'read',
+    calls: ['Query', 'BatchGetItem'],
+  },
+  {
+    route: 'PUT /team/{teamId}',
+    ...salesAsRootAdmin,
+    pathParameters: { teamId: 'team-rt' },
+    body: { name: 'Round trip team renamed', version: 1 },
+    kind: 'write',
+  },
+  {
+    route: 'PUT /team/{teamId}/member/{username}',
+    ...salesAsRootAdmin,
+    pathParameters: { teamId: 'team-rt', username: 'sales-member' },
+    body: { role: 'lead' },
+    kind: 'write',
+  },
+  {
+    route: 'DELETE /team/{teamId}/member/{username}',
+    ...salesAsRootAdmin,
+    pathParameters: { teamId: 'team-rt', username: 'app-user' },
+    kind: 'write',
+  },
+  {
+    route: 'DELETE /team/{teamId}',
+    ...salesAsRootAdmin,
+    pathParameters: { teamId: 'team-rt-gone' },
+    kind: 'write',
   },
 ];

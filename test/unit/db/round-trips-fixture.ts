@@ -6,12 +6,14 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import { keys } from '../../../lambdas/domain/data-keys';
+import { documentRecord } from '../../../lambdas/domain/document-record';
 import {
   appMembershipRecord,
   membershipRecord,
   orgunitRecord,
   profileRecord,
 } from '../../../lambdas/domain/record-builders';
+import { teamMembershipRecord, teamNameRecord, teamRecord } from '../../../lambdas/domain/teams';
 import { SEED_CORE_CONFIG, SEED_TICKETAPP_CONFIG } from '../../../local/seed-data';
 import { chainOf, displayOf, membership } from '../support/tenancy-fixture';
 
@@ -65,6 +67,48 @@ function bigTree(): object[] {
   );
 }
 
+/** Teams of ou-sales: `team-rt` with app-user as its member, `team-rt-gone` to delete. */
+function teamItems(): object[] {
+  const team = (teamId: string, name: string, memberCount: number) => [
+    teamRecord({
+      teamId,
+      ouid: 'ou-sales',
+      ouidChain: chainOf('ou-sales'),
+      name,
+      memberCount,
+      createdBy: 'test',
+      createdDate: CREATED,
+      lastModifiedDate: CREATED,
+      version: 1,
+    }),
+    teamNameRecord({ ouid: 'ou-sales', teamId, name }),
+  ];
+  return [
+    ...team('team-rt', 'Round trip team', 1),
+    ...team('team-rt-gone', 'Round trip team to delete', 0),
+    teamMembershipRecord({
+      username: 'app-user',
+      teamId: 'team-rt',
+      ouid: 'ou-sales',
+      ouidChain: chainOf('ou-sales'),
+      role: 'member',
+      createdDate: CREATED,
+    }),
+  ];
+}
+
+/** A document of ou-sales (its object is not needed: reading it signs URLs only). */
+export const ROUND_TRIP_DOCUMENT = documentRecord({
+  id: '0b7f6c1e-5d0a-4c57-9a53-2f0c1e6a9d11',
+  ouid: 'ou-sales',
+  key: 'ou-sales/0b7f6c1e-5d0a-4c57-9a53-2f0c1e6a9d11-logo.png',
+  name: 'logo.png',
+  contentType: 'image/png',
+  size: 2048,
+  uploadedBy: 'sales-admin',
+  uploadedAt: CREATED,
+});
+
 export async function writeRoundTripFixture(
   client: DynamoDBDocumentClient,
   tableName: string,
@@ -88,6 +132,8 @@ export async function writeRoundTripFixture(
       roles: ['agent'],
       createdDate: CREATED,
     }),
+    ...teamItems(),
+    ROUND_TRIP_DOCUMENT,
     activeConfig('core', SEED_CORE_CONFIG),
     activeConfig('ticketapp', SEED_TICKETAPP_CONFIG),
     ...bigTree(),

@@ -1,11 +1,12 @@
 /**
- * The document Lambda signs upload URLs with Signature V4 alone; this proves the URL is the one
- * `@aws-sdk/s3-request-presigner` makes for the same PutObject, credentials and instant.
+ * The document Lambda signs upload and download URLs with Signature V4 alone; this proves each URL
+ * is the one `@aws-sdk/s3-request-presigner` makes for the same PutObject or GetObject,
+ * credentials and instant.
  */
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
-import { presignPut } from '../../../lambdas/document/presign-put';
+import { presignGet, presignPut } from '../../../lambdas/document/presign';
 
 const CREDENTIALS = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret/example+key' };
 const SIGNING_DATE = new Date('2026-01-02T03:04:05Z');
@@ -33,14 +34,18 @@ function useEnvironment(endpoint: string | undefined, sessionToken: string | und
   else delete process.env.AWS_ENDPOINT_URL_S3;
 }
 
-async function sdkPresignedUrl(endpoint: string | undefined, sessionToken: string | undefined) {
-  const client = new S3Client({
+function sdkClient(endpoint: string | undefined, sessionToken: string | undefined) {
+  return new S3Client({
     region: REGION,
     ...(endpoint && { endpoint, forcePathStyle: true }),
     credentials: { ...CREDENTIALS, ...(sessionToken && { sessionToken }) },
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+async function sdkPresignedUrl(endpoint: string | undefined, sessionToken: string | undefined) {
+  const client = sdkClient(endpoint, sessionToken);
   const command = new PutObjectCommand({
     Bucket: PUT.bucket,
     Key: PUT.key,
@@ -84,5 +89,34 @@ describe('presignPut', () => {
     useEnvironment(undefined, undefined);
     delete process.env.AWS_ACCESS_KEY_ID;
     await expect(presignPut(PUT)).rejects.toThrow(/credentials/i);
+  });
+});
+
+describe('presignGet', () => {
+  const DISPOSITION = `attachment; filename="My Logo (1).png"; filename*=UTF-8''My%20Logo%20%281%29.png`;
+
+  it.each([
+    ['s3rver, path-style, no session token', 'http://127.0.0.1:4569', undefined, undefined],
+    ['AWS, with a session token and a download name', undefined, 'session/token+=', DISPOSITION],
+  ])('makes the SDK presigner’s URL for %s', async (_case, endpoint, sessionToken, disposition) => {
+    useEnvironment(endpoint, sessionToken);
+    const ours = await presignGet({
+      bucket: PUT.bucket,
+      key: PUT.key,
+      expiresIn: 60,
+      responseContentDisposition: disposition,
+      signingDate: SIGNING_DATE,
+    });
+    const sdk = await getSignedUrl(
+      sdkClient(endpoint, sessionToken),
+      new GetObjectCommand({
+        Bucket: PUT.bucket,
+        Key: PUT.key,
+        ...(disposition ? { ResponseContentDisposition: disposition } : {}),
+      }),
+      { expiresIn: 60, signingDate: SIGNING_DATE },
+    );
+    expect(ours).toBe(sdk);
+    expect(new URL(ours).searchParams.get('X-Amz-SignedHeaders')).toBe('host');
   });
 });

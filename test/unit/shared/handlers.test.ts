@@ -7,6 +7,7 @@ import { handler as document } from '../../../lambdas/document/handler';
 import { handler as orgplan } from '../../../lambdas/orgplan/handler';
 import { handler as orgunit } from '../../../lambdas/orgunit/handler';
 import { handler as orguser } from '../../../lambdas/orguser/handler';
+import { handler as team } from '../../../lambdas/team/handler';
 import { handler as tenant } from '../../../lambdas/tenant/handler';
 import { handler as userprofile } from '../../../lambdas/userprofile/handler';
 import type { ResourceHandler } from '../../../lambdas/shared/router';
@@ -21,6 +22,7 @@ const HANDLERS: Record<Resource, ResourceHandler> = {
   config,
   document,
   tenant,
+  team,
 };
 
 const NO_DATABASE = 'no-database-in-this-test';

@@ -7,6 +7,8 @@ import TopNavigation, {
 
 import { useSignedInSession, useSession } from '../../session/session-context';
 import { commonStrings } from '../../strings/common';
+import { bellUtility } from '../notifications/bell-utility';
+import { useUnseenCount } from '../notifications/use-unseen-count';
 import { unitPath } from '../unit-routes';
 import { unitHomePath } from '../redirect';
 import { useOnFollow } from '../use-on-follow';
@@ -23,7 +25,8 @@ const COMPACT_MODE_ID = 'compact-mode';
 /** Product title, the menu, the org selector (only the user's units), notifications and the account menu. */
 export function TopBar() {
   const navigate = useNavigate();
-  const { ouid: activeOuid, unit: activeUnit, allows } = useActiveUnitContext();
+  const { ouid: activeOuid, unit: activeUnit, allows, can } = useActiveUnitContext();
+  const unseen = useUnseenCount(can('ViewNotifications') ? activeOuid : undefined);
   const onFollow = useOnFollow();
   const { logout } = useSession();
   const { username, units } = useSignedInSession();
@@ -67,14 +70,9 @@ export function TopBar() {
       navigate(event.detail.href);
     },
   };
-  const notifications: TopNavigationProps.ButtonUtility = {
-    type: 'button',
-    iconName: 'notification',
-    ariaLabel: commonStrings.menu.notifications,
-    title: commonStrings.menu.notifications,
-    href: activeOuid ? unitPath(activeOuid, 'notifications') : undefined,
-    onFollow,
-  };
+  const notifications = activeOuid
+    ? bellUtility(unitPath(activeOuid, 'notifications'), unseen, onFollow)
+    : undefined;
   const accountMenu: TopNavigationProps.MenuDropdownUtility = {
     type: 'menu-dropdown',
     text: username,
@@ -131,7 +129,7 @@ export function TopBar() {
         utilities={[
           ...(menuItems.length > 0 ? [mainMenu] : []),
           orgSelector,
-          ...(activeOuid ? [notifications] : []),
+          ...(notifications ? [notifications] : []),
           accountMenu,
         ]}
       />

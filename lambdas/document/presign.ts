@@ -1,22 +1,38 @@
 /**
- * A pre-signed S3 PUT (query-string Signature V4), the same URL `@aws-sdk/s3-request-presigner`
- * makes for a PutObjectCommand (a unit test compares them), signed with node:crypto alone so the
- * document Lambda loads no S3 client, presigner or signer library. Credentials come from the
- * standard environment variables (set by Lambda, and locally by the gateway); `AWS_ENDPOINT_URL_S3`
- * (s3rver) gives a path-style URL.
+ * Pre-signed S3 URLs (query-string Signature V4): a PUT of one declared type and size, and a GET
+ * with optional response-header overrides. They are the URLs `@aws-sdk/s3-request-presigner`
+ * makes (a unit test compares them), signed with node:crypto alone so the document Lambda loads
+ * no presigner or signer library. Credentials come from the standard environment variables (set
+ * by Lambda, and locally by the gateway); `AWS_ENDPOINT_URL_S3` (s3rver) gives a path-style URL.
  */
 import { createHash, createHmac } from 'node:crypto';
 
 import { DEFAULT_REGION } from '../shared/dynamo-client';
 
-export interface PutToSign {
+interface ObjectToSign {
   bucket: string;
   key: string;
-  contentType: string;
-  contentLength: number;
   expiresIn: number;
   /** Fixed only by tests, to compare with another signer at the same instant. */
   signingDate?: Date;
+}
+
+export interface PutToSign extends ObjectToSign {
+  contentType: string;
+  contentLength: number;
+}
+
+export interface GetToSign extends ObjectToSign {
+  /** `Content-Disposition` S3 answers with (e.g. an attachment with the document's name). */
+  responseContentDisposition?: string;
+}
+
+interface RequestToSign extends ObjectToSign {
+  method: 'GET' | 'PUT';
+  /** Headers the request must carry exactly (besides host), lower-case names. */
+  headers: Readonly<Record<string, string>>;
+  /** Query parameters besides the signature's own. */
+  query: Readonly<Record<string, string>>;
 }
 
 const ALGORITHM = 'AWS4-HMAC-SHA256';
@@ -72,34 +88,31 @@ const formatQuery = (query: Readonly<Record<string, string>>) =>
     .map((name) => `${encode(name)}=${encode(query[name] as string)}`)
     .join('&');
 
-export async function presignPut(put: PutToSign): Promise<string> {
+function presign(request: RequestToSign): string {
   const region = process.env.AWS_REGION ?? DEFAULT_REGION;
   const { accessKeyId, secretAccessKey, sessionToken } = credentials();
-  const { origin, host, path } = objectLocation(put.bucket, put.key, region);
-  const time = signingTimes(put.signingDate ?? new Date());
+  const { origin, host, path } = objectLocation(request.bucket, request.key, region);
+  const time = signingTimes(request.signingDate ?? new Date());
   const scope = `${time.short}/${region}/s3/aws4_request`;
 
-  const headers = {
-    'content-length': String(put.contentLength),
-    'content-type': put.contentType.trim(),
-    host,
-  };
-  const signedHeaders = Object.keys(headers).sort().join(';');
+  const headers: Record<string, string> = { ...request.headers, host };
+  const names = Object.keys(headers).sort();
+  const signedHeaders = names.join(';');
   const query: Record<string, string> = {
+    ...request.query,
     'X-Amz-Algorithm': ALGORITHM,
     'X-Amz-Content-Sha256': UNSIGNED_PAYLOAD,
     'X-Amz-Credential': `${accessKeyId}/${scope}`,
     'X-Amz-Date': time.long,
-    'X-Amz-Expires': String(put.expiresIn),
+    'X-Amz-Expires': String(request.expiresIn),
     ...(sessionToken ? { 'X-Amz-Security-Token': sessionToken } : {}),
     'X-Amz-SignedHeaders': signedHeaders,
-    'x-id': 'PutObject',
   };
   const canonicalRequest = [
-    'PUT',
+    request.method,
     path,
     formatQuery(query),
-    ...Object.entries(headers).map(([name, value]) => `${name}:${value}`),
+    ...names.map((name) => `${name}:${headers[name] as string}`),
     '',
     signedHeaders,
     UNSIGNED_PAYLOAD,
@@ -111,4 +124,32 @@ export async function presignPut(put: PutToSign): Promise<string> {
   );
   const signature = createHmac('sha256', signingKey).update(stringToSign, 'utf8').digest('hex');
   return `${origin}${path}?${formatQuery({ ...query, 'X-Amz-Signature': signature })}`;
+}
+
+/** A PUT whose signature covers Content-Type and Content-Length: S3 refuses any other body. */
+export async function presignPut(put: PutToSign): Promise<string> {
+  return presign({
+    ...put,
+    method: 'PUT',
+    headers: {
+      'content-length': String(put.contentLength),
+      'content-type': put.contentType.trim(),
+    },
+    query: { 'x-id': 'PutObject' },
+  });
+}
+
+/** A GET of one object, for as long as `expiresIn`. */
+export async function presignGet(get: GetToSign): Promise<string> {
+  return presign({
+    ...get,
+    method: 'GET',
+    headers: {},
+    query: {
+      ...(get.responseContentDisposition
+        ? { 'response-content-disposition': get.responseContentDisposition }
+        : {}),
+      'x-id': 'GetObject',
+    },
+  });
 }

@@ -1,0 +1,28 @@
+import type { TopNavigationProps } from '@cloudscape-design/components/top-navigation';
+
+import type { SeenState } from '../../api/notifications';
+import { notificationsStrings } from '../../strings/notifications';
+
+const text = notificationsStrings.bell;
+
+/**
+ * The top bar's bell: a link to the unit's notifications with a badge and the unseen count
+ * ("99+" past 99) when there are any. Its accessible name holds the count it shows.
+ */
+export function bellUtility(
+  href: string,
+  unseen: SeenState | undefined,
+  onFollow: TopNavigationProps.ButtonUtility['onFollow'],
+): TopNavigationProps.ButtonUtility {
+  const count = unseen && unseen.unseen > 0 ? text.count(unseen.unseen, unseen.capped) : undefined;
+  return {
+    type: 'button',
+    iconName: 'notification',
+    ...(count
+      ? { text: count, badge: true, disableTextCollapse: true, ariaLabel: text.ariaLabel(count) }
+      : { ariaLabel: text.label }),
+    title: count ? text.ariaLabel(count) : text.label,
+    href,
+    onFollow,
+  };
+}

@@ -1,0 +1,15 @@
+import type { ApiEntity, AuditAction } from '@domain/records';
+
+import { notificationsStrings } from '../../strings/notifications';
+
+const text = notificationsStrings.page;
+const ENTITY_LABELS: Partial<Record<ApiEntity, string>> = text.entities;
+
+/** An entity's readable name; one added to the API since shows its own name. */
+export function entityLabel(entity: ApiEntity): string {
+  return ENTITY_LABELS[entity] ?? entity;
+}
+
+export function actionLabel(action: AuditAction): string {
+  return text.actions[action];
+}

@@ -1,0 +1,124 @@
+/**
+ * POST /orgunit/{id}/deletion/approve and /reject: an admin acting on a unit above the marked one
+ * decides on its pending request. Approving soft-deletes the subtree (deletion-writes.ts, then
+ * subtree-flags.ts); the requester may not approve their own request. Rejecting removes the mark;
+ * its reason is the audit record's summary, so the requester reads it in the unit's notifications.
+ */
+import { decisionBodySchema, rejectDeletionBodySchema } from '../domain/schemas/workqueue';
+import { publishQuerySchema } from '../domain/schemas/orgunit';
+import type { OrgunitRecord } from '../domain/records';
+import type { AuthContext } from '../shared/authorize';
+import { commitChange } from '../shared/change';
+import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
+import { publishRequested } from '../shared/events';
+import { API_MESSAGES } from '../shared/messages';
+import { ok, type Operation } from '../shared/operation';
+import { toOrgunitView } from '../shared/repositories/orgunits';
+import { parseJsonBody } from '../shared/request-body';
+import { parseQuery } from '../shared/request-query';
+import { checkedTarget } from '../shared/unit-ids';
+import { deletionItems, type DeletionItems, sameUser, toDeletedView } from './deletion-items';
+import { DELETION_MESSAGES, withComment } from './deletion-messages';
+import { deletedUnitRecord } from './deletion-records';
+import { approveWrites, rejectWrites } from './deletion-writes';
+import { flagDescendants } from './subtree-flags';
+
+/**
+ * The marked unit, reached by an admin acting strictly above it. A unit deleted as part of another
+ * subtree answers as missing would (the authorizer lets DecideDeletion reach a deleted top only so
+ * that a cut-off approval can be finished).
+ */
+function decidable(auth: AuthContext): OrgunitRecord {
+  const unit = auth.targetRecord;
+  if (!unit) throw new NotFoundError(API_MESSAGES.orgunitNotFound);
+  if (unit.deletedTop !== undefined && unit.deletedTop !== unit.identifier) {
+    if (auth.systemAdmin) throw new NotFoundError(API_MESSAGES.orgunitNotFound);
+    throw new ForbiddenError();
+  }
+  if (auth.actingUnit?.id === unit.identifier) throw new ForbiddenError(DELETION_MESSAGES.notAbove);
+  return unit;
+}
+
+const target: Operation['targetUnit'] = ({ pathParameters, actingUnitId }) =>
+  checkedTarget(pathParameters.id, 'id', actingUnitId);
+
+export const approveDeletionOperation: Operation<DeletionItems> = {
+  targetUnit: target,
+  prefetch: ({ pathParameters }) => deletionItems(pathParameters.id ?? ''),
+  run: async ({ auth, event, prefetched, query, username, log }) => {
+    parseQuery(query, publishQuerySchema);
+    const { comment } = parseJsonBody(event, decisionBodySchema);
+    const unit = decidable(auth);
+    // Approved before, but its subtree was too large to flag in one request: finish it.
+    if (unit.deletedTop === unit.identifier && prefetched.deleted) {
+      const complete = await flagDescendants(unit);
+      return ok({ data: { deleted: toDeletedView(prefetched.deleted), complete } });
+    }
+    const request = prefetched.request;
+    if (!unit.markedForDeletion || !request) throw new ConflictError(DELETION_MESSAGES.noRequest);
+    if (sameUser(request.requestedBy, username)) {
+      throw new ForbiddenError(DELETION_MESSAGES.ownRequest);
+    }
+    const deletedAt = new Date().toISOString();
+    const facts = { requestedBy: request.requestedBy, deletedBy: username, deletedAt };
+    await commitChange(
+      approveWrites(unit, facts),
+      {
+        entity: 'orgunit',
+        action: 'delete',
+        id: unit.identifier,
+        // Filed under the parent: the deleted unit's own notifications are out of reach now.
+        ouid: unit.parentOuId ?? unit.identifier,
+        actor: username,
+        summary: withComment(
+          DELETION_MESSAGES.summaries.approved(unit.name, request.requestedBy),
+          comment,
+        ),
+      },
+      { publish: publishRequested(query), log },
+    );
+    let complete = false;
+    try {
+      complete = await flagDescendants(unit);
+    } catch (error) {
+      // The top is deleted (and refused) already; approving again finishes the descendants.
+      log.error('Descendants not all flagged', { id: unit.identifier, error: String(error) });
+    }
+    return ok({ data: { deleted: toDeletedView(deletedUnitRecord(unit, facts)), complete } });
+  },
+};
+
+export const rejectDeletionOperation: Operation<DeletionItems> = {
+  targetUnit: target,
+  prefetch: ({ pathParameters }) => deletionItems(pathParameters.id ?? ''),
+  run: async ({ auth, event, prefetched, query, username, log }) => {
+    parseQuery(query, publishQuerySchema);
+    const { reason } = parseJsonBody(event, rejectDeletionBodySchema);
+    const unit = decidable(auth);
+    if (unit.deletedTop !== undefined || !unit.markedForDeletion || !prefetched.request) {
+      throw new ConflictError(DELETION_MESSAGES.noRequest);
+    }
+    const at = new Date().toISOString();
+    await commitChange(
+      rejectWrites(unit, at),
+      {
+        entity: 'orgunit',
+        action: 'update',
+        id: unit.identifier,
+        ouid: unit.identifier,
+        actor: username,
+        summary: DELETION_MESSAGES.summaries.rejected(unit.name, reason),
+      },
+      { publish: publishRequested(query), log },
+    );
+    const { deletionRequestedBy: _by, deletionRequestedAt: _at, ...kept } = unit;
+    return ok({
+      data: toOrgunitView({
+        ...kept,
+        markedForDeletion: false,
+        lastModifiedDate: at,
+        version: unit.version + 1,
+      }),
+    });
+  },
+};

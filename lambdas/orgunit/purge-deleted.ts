@@ -1,0 +1,227 @@
+/**
+ * The purge of soft-deleted subtrees past RESTORE_DAYS: in AWS the daily scheduled Lambda
+ * (purge-handler.ts), locally `npm run purge-deleted` (scripts/purge-deleted.ts), both this code.
+ *
+ * The due tops are one Query of the `PURGE` GSI2 partition (deletion time before now − 30 days).
+ * For each, its descendants are read page by page (GSI2 subtree) and removed with every item that
+ * belongs to them: the unit's own partition (unit, name words, configs, documents, teams, requests),
+ * the memberships and application memberships there (their users' profile policy copies are
+ * rewritten), team memberships of its teams, and the sibling names its children held. Deletes go in
+ * BatchWriteItem calls of 25, at most `maxUnits` units per run; the top and its DELETED item go
+ * last, so a run cut short leaves the top queued and the next run continues (idempotent). Audit
+ * records are kept (the trail outlives the units); the purge of each top is audited and, when the
+ * tenant's core config asks for orgunit `D` events, published.
+ */
+import {
+  BatchWriteCommand,
+  GetCommand,
+  QueryCommand,
+  type QueryCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+
+import { CORE_CONFIG_IDENTIFIER } from '../domain/config-schema';
+import { INDEXES, keys } from '../domain/data-keys';
+import type { ActiveConfigRecord } from '../domain/records';
+import { chainIds } from '../domain/units';
+import { commitChange } from '../shared/change';
+import { documentClient, tableName } from '../shared/dynamo-client';
+import type { Logger } from '../shared/logger';
+import { listMemberships } from '../shared/repositories/memberships';
+import { policyStrings } from '../shared/repositories/profiles';
+import { DELETION_MESSAGES } from './deletion-messages';
+import { type DeletedUnitRecord, RESTORE_DAYS } from './deletion-records';
+import { descendantPages } from './subtree-flags';
+
+/** The actor of the purge's audit records. */
+export const PURGE_ACTOR = 'system:purge';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BATCH_WRITE_LIMIT = 25;
+export const DEFAULT_MAX_UNITS = 2000;
+
+export interface PurgeOptions {
+  /** The clock: tops deleted more than RESTORE_DAYS before it are purged. */
+  now: Date;
+  /** Units removed at most in this run; the rest wait for the next one. */
+  maxUnits?: number;
+  log: Logger;
+}
+
+export interface PurgeOutcome {
+  /** Tops whose whole subtree is gone. */
+  purged: string[];
+  units: number;
+  /** More is due than this run could remove. */
+  pending: boolean;
+}
+
+type Key = { PK: string; SK: string };
+
+async function queryAll(
+  input: Omit<QueryCommandInput, 'TableName'>,
+): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+function byPartition(pk: string): Promise<Record<string, unknown>[]> {
+  return queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+    ProjectionExpression: 'PK, SK, username',
+  });
+}
+
+function byIndexPartition(partition: string): Promise<Record<string, unknown>[]> {
+  return queryAll({
+    IndexName: INDEXES.byParent.name,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': INDEXES.byParent.partition },
+    ExpressionAttributeValues: { ':pk': partition },
+    ProjectionExpression: 'PK, SK, username',
+  });
+}
+
+function keyOf(item: Record<string, unknown>): Key {
+  return { PK: String(item.PK), SK: String(item.SK) };
+}
+
+async function batchDelete(itemKeys: readonly Key[]): Promise<void> {
+  const table = tableName();
+  for (let start = 0; start < itemKeys.length; start += BATCH_WRITE_LIMIT) {
+    let requests: Record<string, unknown>[] = itemKeys
+      .slice(start, start + BATCH_WRITE_LIMIT)
+      .map((key) => ({ DeleteRequest: { Key: key } }));
+    for (let attempt = 0; requests.length > 0; attempt += 1) {
+      const { UnprocessedItems } = await documentClient.send(
+        new BatchWriteCommand({ RequestItems: { [table]: requests } }),
+      );
+      requests = (UnprocessedItems?.[table] ?? []) as Record<string, unknown>[];
+      if (requests.length > 0)
+        await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    }
+  }
+}
+
+/** Rewrites the profile's copy of the user's policies after memberships were removed. */
+async function refreshProfilePolicies(username: string): Promise<void> {
+  const memberships = await listMemberships(username);
+  await documentClient
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(username),
+        UpdateExpression: 'SET policies = :policies, version = version + :one',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':policies': policyStrings(memberships), ':one': 1 },
+      }),
+    )
+    .catch((error: unknown) => {
+      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    });
+}
+
+/** Every item of one unit, and the users whose memberships there were removed. */
+async function purgeUnit(id: string): Promise<void> {
+  const [own, members, appMembers, childNames] = await Promise.all([
+    byPartition(keys.orgunit(id).PK),
+    byIndexPartition(keys.unitMembers(id)),
+    byIndexPartition(keys.unitAppMembers(id)),
+    byPartition(keys.siblingName(id, '').PK),
+  ]);
+  const teamIds = own
+    .map((item) => String(item.SK))
+    .filter((sk) => sk.startsWith('TEAM#'))
+    .map((sk) => sk.slice('TEAM#'.length));
+  const teamMembers = (
+    await Promise.all(teamIds.map((teamId) => byIndexPartition(`TEAMMEMBERS#${teamId}`)))
+  ).flat();
+  // The unit item (and a DELETED item) last: a cut-off run finds the unit again next time.
+  const unitKeys = own.map(keyOf).filter((key) => key.SK === 'OU' || key.SK === 'DELETED');
+  const otherOwn = own.map(keyOf).filter((key) => key.SK !== 'OU' && key.SK !== 'DELETED');
+  await batchDelete([
+    ...otherOwn,
+    ...members.map(keyOf),
+    ...appMembers.map(keyOf),
+    ...teamMembers.map(keyOf),
+    ...childNames.map(keyOf),
+  ]);
+  const users = new Set(members.map((item) => String(item.username)));
+  for (const username of users) await refreshProfilePolicies(username);
+  await batchDelete(unitKeys);
+}
+
+async function publishesDeletions(tenantId: string): Promise<boolean> {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.activeConfig(tenantId, CORE_CONFIG_IDENTIFIER),
+    }),
+  );
+  const rules = (Item as ActiveConfigRecord | undefined)?.config as
+    { entityRules?: { entity?: string; publishToApiTopic?: { actions?: string[] } }[] } | undefined;
+  return (rules?.entityRules ?? []).some(
+    (rule) => rule.entity === 'orgunit' && (rule.publishToApiTopic?.actions ?? []).includes('D'),
+  );
+}
+
+/** The tops due for purging, oldest first (one page: a run handles at most that many). */
+async function dueTops(now: Date): Promise<DeletedUnitRecord[]> {
+  const cutoff = new Date(now.getTime() - RESTORE_DAYS * DAY_MS).toISOString();
+  const { Items } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: INDEXES.byTree.name,
+      KeyConditionExpression: '#pk = :pk AND #sk < :cutoff',
+      ExpressionAttributeNames: { '#pk': INDEXES.byTree.partition, '#sk': INDEXES.byTree.sort },
+      ExpressionAttributeValues: { ':pk': keys.purgeQueue, ':cutoff': cutoff },
+      Limit: 100,
+    }),
+  );
+  return (Items ?? []) as DeletedUnitRecord[];
+}
+
+export async function purgeDeleted(options: PurgeOptions): Promise<PurgeOutcome> {
+  const maxUnits = options.maxUnits ?? DEFAULT_MAX_UNITS;
+  const outcome: PurgeOutcome = { purged: [], units: 0, pending: false };
+  for (const top of await dueTops(options.now)) {
+    const unit = { identifier: top.identifier, ouidChain: top.ouidChain };
+    let subtreeUnits = 0;
+    // Descendants first, a page at a time; deleting as we go keeps the next page's start valid.
+    for await (const page of descendantPages(unit)) {
+      for (const descendant of page) {
+        if (outcome.units >= maxUnits) return { ...outcome, pending: true };
+        await purgeUnit(descendant.identifier);
+        outcome.units += 1;
+        subtreeUnits += 1;
+      }
+    }
+    if (outcome.units >= maxUnits) return { ...outcome, pending: true };
+    const tenantId = chainIds(top.ouidChain)[0] ?? top.identifier;
+    await purgeUnit(top.identifier);
+    outcome.units += 1;
+    outcome.purged.push(top.identifier);
+    await commitChange(
+      [],
+      {
+        entity: 'orgunit',
+        action: 'delete',
+        id: top.identifier,
+        ouid: top.parentOuId || top.identifier,
+        actor: PURGE_ACTOR,
+        summary: DELETION_MESSAGES.summaries.purged(top.name, subtreeUnits + 1),
+      },
+      { publish: await publishesDeletions(tenantId), log: options.log },
+    );
+    options.log.info('Purged a deleted subtree', { id: top.identifier });
+  }
+  return outcome;
+}

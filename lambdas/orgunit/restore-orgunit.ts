@@ -1,0 +1,83 @@
+/**
+ * POST /orgunit/{id}/restore: an admin acting on a live unit above a soft-deleted subtree's top
+ * brings it back within RESTORE_DAYS: listed, searchable and granting again (deletion-writes.ts),
+ * its descendants unflagged in bounded batches (subtree-flags.ts). 409 when a sibling took its name
+ * meanwhile, when a unit above it is deleted too, or when it is past restoring. Restoring a live
+ * unit only finishes an earlier restore that was cut off (idempotent).
+ */
+import { publishQuerySchema } from '../domain/schemas/orgunit';
+import { decisionBodySchema } from '../domain/schemas/workqueue';
+import type { OrgunitRecord } from '../domain/records';
+import { commitChange } from '../shared/change';
+import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
+import { publishRequested } from '../shared/events';
+import { API_MESSAGES } from '../shared/messages';
+import { ok, type Operation } from '../shared/operation';
+import { getOrgunit, toOrgunitView } from '../shared/repositories/orgunits';
+import { parseJsonBody } from '../shared/request-body';
+import { parseQuery } from '../shared/request-query';
+import { checkedTarget } from '../shared/unit-ids';
+import { deletionItems, type DeletionItems } from './deletion-items';
+import { DELETION_MESSAGES, withComment } from './deletion-messages';
+import { restoreWrites } from './deletion-writes';
+import { unflagDescendants } from './subtree-flags';
+
+function restored(unit: OrgunitRecord, at: string): OrgunitRecord {
+  const {
+    deletedTop: _top,
+    deletedAt: _at,
+    deletionRequestedBy: _by,
+    deletionRequestedAt: _requested,
+    ...kept
+  } = unit;
+  return { ...kept, markedForDeletion: false, lastModifiedDate: at, version: unit.version + 1 };
+}
+
+export const restoreOrgunitOperation: Operation<DeletionItems> = {
+  targetUnit: ({ pathParameters, actingUnitId }) =>
+    checkedTarget(pathParameters.id, 'id', actingUnitId),
+  prefetch: ({ pathParameters }) => deletionItems(pathParameters.id ?? ''),
+  run: async ({ auth, event, prefetched, query, username, log }) => {
+    parseQuery(query, publishQuerySchema);
+    const { comment } = parseJsonBody(event, decisionBodySchema);
+    const unit = auth.targetRecord;
+    if (!unit) throw new NotFoundError(API_MESSAGES.orgunitNotFound);
+    if (auth.actingUnit?.id === unit.identifier)
+      throw new ForbiddenError(DELETION_MESSAGES.notAbove);
+    if (unit.deletedTop === undefined) {
+      const complete = await unflagDescendants(unit);
+      return ok({ data: { unit: toOrgunitView(unit), complete } });
+    }
+    const deleted = prefetched.deleted;
+    if (unit.deletedTop !== unit.identifier || !deleted) {
+      throw new ConflictError(DELETION_MESSAGES.enclosingDeleted);
+    }
+    const now = new Date();
+    if (now.toISOString() >= deleted.purgeAfter) throw new ConflictError(DELETION_MESSAGES.expired);
+    const parent = unit.parentOuId ? await getOrgunit(unit.parentOuId) : undefined;
+    if (!parent || parent.deletedTop !== undefined) {
+      throw new ConflictError(DELETION_MESSAGES.enclosingDeleted);
+    }
+    const at = now.toISOString();
+    await commitChange(
+      restoreWrites(unit, at),
+      {
+        entity: 'orgunit',
+        action: 'create',
+        id: unit.identifier,
+        ouid: unit.parentOuId ?? unit.identifier,
+        actor: username,
+        summary: withComment(DELETION_MESSAGES.summaries.restored(unit.name), comment),
+      },
+      { publish: publishRequested(query), log },
+    );
+    let complete = false;
+    try {
+      complete = await unflagDescendants(unit);
+    } catch (error) {
+      // Still-flagged descendants stay refused (the safe side); restoring again finishes them.
+      log.error('Descendants not all unflagged', { id: unit.identifier, error: String(error) });
+    }
+    return ok({ data: { unit: toOrgunitView(restored(unit, at)), complete } });
+  },
+};
