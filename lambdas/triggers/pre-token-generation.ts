@@ -3,7 +3,8 @@
  * database into the ID token as `policies`, `teamPolicies` and `appPolicies` (only well-formed
  * ones: no stored role can re-shape a claim into another policy). Org, app and team memberships
  * share the user's partition, so they are read in one Query; a team membership counts only while
- * the user still belongs to the team's unit (teams.ts).
+ * the user still belongs to the team's unit (teams.ts). Policies on soft-deleted units are left out
+ * (one BatchGet of the units, deleted-units.ts).
  */
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 
@@ -12,16 +13,23 @@ import { teamPoliciesOf } from '../domain/teams';
 import { policyClaims } from '../domain/token-claims';
 import { createLogger } from '../shared/logger';
 import { loadUser } from '../shared/repositories/profiles';
+import { softDeletedUnitIds } from './deleted-units';
 
 export const handler = async (
   event: PreTokenGenerationTriggerEvent,
 ): Promise<PreTokenGenerationTriggerEvent> => {
   const username = event.userName;
   const holdings = await loadUser(username);
+  const deleted = await softDeletedUnitIds([
+    ...holdings.memberships.map(({ ouid }) => ouid),
+    ...holdings.appMemberships.map(({ ouid }) => ouid),
+  ]);
   const policies = holdings.memberships
+    .filter(({ ouid }) => !deleted.has(ouid))
     .map(({ ouid, roles }) => ({ ouid, roles: [...roles] }))
     .filter(isWellFormedPolicy);
   const appPolicies = holdings.appMemberships
+    .filter(({ ouid }) => !deleted.has(ouid))
     .map(({ ouid, appId, roles }) => ({ ouid, appId, roles: [...roles] }))
     .filter(isWellFormedAppPolicy);
   const teamPolicies = teamPoliciesOf(policies, holdings.teamMemberships ?? []);

@@ -13,7 +13,10 @@ import { putIfMissing } from './put-if-missing';
 import { SYSTEM_UNIT_ID } from './system-unit';
 import type { BootstrapTarget } from './target';
 
-type IndexedFields = Pick<OrgunitRecord, 'identifier' | 'parentOuId' | 'name' | 'GSI1SK'>;
+type IndexedFields = Pick<
+  OrgunitRecord,
+  'identifier' | 'parentOuId' | 'name' | 'GSI1SK' | 'deletedTop'
+>;
 
 /** True when the unit's order key or name words had to be written. */
 async function indexUnit(target: BootstrapTarget, unit: IndexedFields): Promise<boolean> {
@@ -75,7 +78,8 @@ async function topUnitIds(target: BootstrapTarget): Promise<string[]> {
 }
 
 /**
- * Every child unit whose order key is not the one its name gives (one written before the index):
+ * Every child unit whose order key is not the one its name gives (one written before the index),
+ * except soft-deleted ones:
  * read tree by tree (GSI2), a Query per page, never a Scan. Returns how many were indexed.
  */
 export async function indexStaleChildren(target: BootstrapTarget): Promise<number> {
@@ -87,14 +91,18 @@ export async function indexStaleChildren(target: BootstrapTarget): Promise<numbe
         TableName: target.tableName,
         IndexName: INDEXES.byTree.name,
         KeyConditionExpression: '#pk = :pk',
-        ProjectionExpression: 'identifier, parentOuId, #name, GSI1SK',
+        ProjectionExpression: 'identifier, parentOuId, #name, GSI1SK, deletedTop',
         ExpressionAttributeNames: { '#pk': INDEXES.byTree.partition, '#name': 'name' },
         ExpressionAttributeValues: { ':pk': keys.orgunitTree(topId) },
       },
     );
     for await (const page of pages) {
       for (const unit of (page.Items ?? []) as IndexedFields[]) {
-        const stale = unit.parentOuId && unit.GSI1SK !== nameOrderKey(unit.name, unit.identifier);
+        // A soft-deleted unit left the list and the search on purpose (its restore brings it back).
+        const stale =
+          unit.parentOuId &&
+          unit.deletedTop === undefined &&
+          unit.GSI1SK !== nameOrderKey(unit.name, unit.identifier);
         if (stale && (await indexUnit(target, unit))) indexed += 1;
       }
     }

@@ -55,6 +55,7 @@ export class DeletedUnitsPurge extends Construct {
         [HANDLER_ENV.apiTopicArn]: props.apiTopic.topicArn,
       },
       settings: props.settings,
+      invokedBy: 'schedule',
     });
     const fn = this.handler.function.node.defaultChild as lambda.CfnFunction;
     fn.timeout = PURGE_TIMEOUT.toSeconds();

@@ -23,7 +23,19 @@ export interface HandlerFunctionProps {
   description: string;
   environment: Record<string, string>;
   settings: EnvironmentSettings;
+  /**
+   * How the function is invoked: `request` (API Gateway proxy or Cognito trigger, the default) or
+   * `schedule` (an EventBridge rule, asynchronously); it decides why no dead-letter queue is needed.
+   */
+  invokedBy?: 'request' | 'schedule';
 }
+
+const NO_DLQ_REASONS = {
+  request:
+    'Invoked synchronously (API Gateway proxy or Cognito trigger); the caller receives the error, there is no asynchronous event to dead-letter.',
+  schedule:
+    'Invoked by a schedule whose events carry no data, only the tick: EventBridge retries a failed run, the work is idempotent, the next run completes what a failed one left, and failures raise the function error alarm.',
+} as const;
 
 export class HandlerFunction extends Construct {
   readonly function: NodejsFunction;
@@ -90,16 +102,8 @@ export class HandlerFunction extends Construct {
         reason:
           'The function reaches only AWS public service endpoints (DynamoDB, S3, SNS, Cognito) over TLS with IAM auth; a VPC would add NAT cost and no data path.',
       },
-      {
-        id: 'NIST.800.53.R5-LambdaDLQ',
-        reason:
-          'Invoked synchronously (API Gateway proxy or Cognito trigger); the caller receives the error, there is no asynchronous event to dead-letter.',
-      },
-      {
-        id: 'Serverless-LambdaDLQ',
-        reason:
-          'Invoked synchronously (API Gateway proxy or Cognito trigger); the caller receives the error, there is no asynchronous event to dead-letter.',
-      },
+      { id: 'NIST.800.53.R5-LambdaDLQ', reason: NO_DLQ_REASONS[props.invokedBy ?? 'request'] },
+      { id: 'Serverless-LambdaDLQ', reason: NO_DLQ_REASONS[props.invokedBy ?? 'request'] },
       {
         id: 'NIST.800.53.R5-LambdaConcurrency',
         reason:

@@ -49,9 +49,13 @@ export class Identity extends Construct {
       environment: { [HANDLER_ENV.tableName]: props.table.tableName },
       settings: props.settings,
     });
-    // The trigger reads one user's memberships: a Query on the table itself, nothing else.
+    // The trigger reads one user's memberships (a Query on the table itself) and their units (a
+    // BatchGet, to leave soft-deleted ones out), nothing else.
     this.preTokenGeneration.role.addToPolicy(
-      new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [props.table.tableArn] }),
+      new iam.PolicyStatement({
+        actions: ['dynamodb:Query', 'dynamodb:BatchGetItem'],
+        resources: [props.table.tableArn],
+      }),
     );
 
     // The origin is the distribution's domain: the website refers to nothing of the identity, so

@@ -32,11 +32,8 @@ it('puts a child written before the name index into name order and search, once'
   await newUnitUnder(facts, salesAdmin, parent, 'Beacon');
   const id = `ou-legacy-${randomUUID().slice(0, 8)}`;
   const name = 'Legacy Lighthouse';
-  const legacy = orgunitRecord({
-    identifier: id,
-    ouidChain: `${parent.chain}/${id}`,
+  const fields = {
     type: 'ORGUNIT',
-    name,
     description: '',
     emailId: '',
     mobile: '',
@@ -45,10 +42,29 @@ it('puts a child written before the name index into name order and search, once'
     createdDate: '2026-01-01T00:00:00.000Z',
     lastModifiedDate: '2026-01-01T00:00:00.000Z',
     version: 1,
+  } as const;
+  const legacy = orgunitRecord({
+    ...fields,
+    identifier: id,
+    ouidChain: `${parent.chain}/${id}`,
+    name,
+  });
+  // A soft-deleted sibling left the list and the search on purpose: it must stay out.
+  const deletedId = `ou-deleted-${randomUUID().slice(0, 8)}`;
+  const {
+    GSI1PK: _pk,
+    GSI1SK: _sk,
+    ...unlisted
+  } = orgunitRecord({
+    ...fields,
+    identifier: deletedId,
+    ouidChain: `${parent.chain}/${deletedId}`,
+    name: 'Lighthouse Deleted',
   });
   await writeTableItems(facts, [
     { ...legacy, GSI1SK: `OU#${id}` },
     siblingNameRecord({ parentOuId: parent.id, identifier: id, name }),
+    { ...unlisted, deletedTop: deletedId, deletedAt: '2026-01-02T00:00:00.000Z' },
   ]);
   const list = async (query: string) => {
     const answer = await callApi(facts, `/orgunit?parentOuId=${parent.id}${query}`, {

@@ -9,10 +9,11 @@ import { randomUUID } from 'node:crypto';
 
 import { keys } from '../../../lambdas/domain/data-keys';
 import { membershipRecord } from '../../../lambdas/domain/record-builders';
-import { writeTableItems } from '../support/accounts';
+import { claimsOf, signIn, writeTableItems } from '../support/accounts';
 import { callApi } from '../support/api';
 import {
   adminToken,
+  CALLER_PASSWORD,
   callerWith,
   type CreatedUnit,
   deleteUnit,
@@ -226,6 +227,12 @@ describe('approving a deletion', () => {
     ] as const) {
       const answer = await get(token, `/orgunit/${unit}`, unit);
       expect(answer).toMatchObject({ status: 403, body: FORBIDDEN });
+    }
+    // A new ID token leaves the deleted units out, so the console no longer offers them.
+    for (const token of [tree.victimAdmin, tree.childAdmin]) {
+      const username = claimsOf(token)['cognito:username'] as string;
+      const fresh = await signIn(facts, username, CALLER_PASSWORD);
+      expect(claimsOf(fresh.idToken).policies).toBe('');
     }
     const fromAbove = await get(salesAdmin, `/orgunit/${tree.child.id}`, SALES.id);
     expect(fromAbove).toMatchObject({ status: 403, body: FORBIDDEN });

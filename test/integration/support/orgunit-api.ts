@@ -21,12 +21,15 @@ export async function adminToken(facts: PlatformFacts): Promise<string> {
 }
 
 /** A new user holding `roles` on each of `ouids`, signed in. */
+/** The password of every account `callerWith` makes. */
+export const CALLER_PASSWORD = 'Orgunit#Test1';
+
 export async function callerWith(
   facts: PlatformFacts,
   memberships: Readonly<Record<string, string[]>>,
 ): Promise<string> {
   const username = `ou-test-${randomUUID().slice(0, 8)}`;
-  const password = 'Orgunit#Test1';
+  const password = CALLER_PASSWORD;
   await createUser(facts, username, password);
   for (const [ouid, roles] of Object.entries(memberships)) {
     await addMembership(facts, username, ouid, roles);
