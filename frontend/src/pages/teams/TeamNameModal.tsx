@@ -1,14 +1,11 @@
-import { type FormEvent, useState } from 'react';
-
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
-import { failureMessage } from '../../api/api-error';
+import { DialogFooter } from '../../common/form/DialogFooter';
+import { useTextDialog } from '../../common/form/use-text-dialog';
 import { teamsStrings } from '../../strings/teams';
 import { teamNameError } from './team-name';
 
@@ -27,62 +24,43 @@ export interface TeamNameModalProps {
 
 /** The dialog that names a new team or renames one: checked as the server checks it. */
 export function TeamNameModal(props: TeamNameModalProps) {
-  const [name, setName] = useState(props.initialName ?? '');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const error = touched ? teamNameError(name) : undefined;
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    setTouched(true);
-    if (teamNameError(name) || busy) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await props.onSubmit(name.trim());
-      props.onClose();
-    } catch (caught) {
-      setFailure(failureMessage(caught, props.failedText));
-      setBusy(false);
-    }
-  };
+  const dialog = useTextDialog({
+    initialValue: props.initialName,
+    check: teamNameError,
+    send: props.onSubmit,
+    failedText: props.failedText,
+    onDone: props.onClose,
+  });
 
   return (
     <Modal
       visible
-      onDismiss={() => !busy && props.onClose()}
+      onDismiss={() => !dialog.busy && props.onClose()}
       header={props.heading}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={props.onClose} disabled={busy}>
-              {text.cancel}
-            </Button>
-            <Button variant="primary" onClick={() => void submit()} loading={busy}>
-              {props.submitText}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter
+          cancelText={text.cancel}
+          submitText={props.submitText}
+          busy={dialog.busy}
+          onCancel={props.onClose}
+          onSubmit={() => void dialog.submit()}
+        />
       }
     >
-      <form onSubmit={(event) => void submit(event)}>
+      <form onSubmit={(event) => void dialog.submit(event)}>
         <SpaceBetween size="m">
-          <FormField label={text.nameLabel} description={text.nameHint} errorText={error}>
+          <FormField label={text.nameLabel} description={text.nameHint} errorText={dialog.error}>
             <Input
-              value={name}
+              value={dialog.value}
               autoFocus
-              onChange={({ detail }) => {
-                setName(detail.value);
-                setFailure(undefined);
-              }}
-              onBlur={() => setTouched(true)}
-              invalid={error !== undefined}
+              onChange={({ detail }) => dialog.change(detail.value)}
+              onBlur={dialog.touch}
+              invalid={dialog.error !== undefined}
             />
           </FormField>
-          {failure && (
+          {dialog.failure && (
             <Alert type="error" statusIconAriaLabel={text.errorLabel}>
-              {failure}
+              {dialog.failure}
             </Alert>
           )}
         </SpaceBetween>

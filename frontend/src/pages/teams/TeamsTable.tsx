@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 
-import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 
 import type { TeamView } from '../../api/team';
 import type { ServerPages } from '../../api/use-server-pages';
 import { formatDate } from '../../common/format-date';
-import { LoadFailureAlert } from '../../common/LoadFailureAlert';
-import { ServerPagination } from '../../common/table/ServerPagination';
+import { serverListTableProps, wholeListCounter } from '../../common/table/server-list-table-props';
 import { teamsStrings } from '../../strings/teams';
 
 const text = teamsStrings.teams;
@@ -21,16 +19,11 @@ export function TeamsTable(props: {
   actions: ReactNode;
 }) {
   const { list } = props;
-  const failure = list.error && (
-    <LoadFailureAlert header={text.loadFailed} error={list.error} onRetry={list.retry} />
-  );
   return (
     <Table
       variant="full-page"
-      items={list.items ?? []}
+      {...serverListTableProps(list, text)}
       trackBy="teamId"
-      loading={list.isLoading && !list.items}
-      loadingText={text.loading}
       selectionType="single"
       selectedItems={props.selected ? [props.selected] : []}
       onSelectionChange={({ detail }) => props.onSelect(detail.selectedItems[0])}
@@ -42,24 +35,13 @@ export function TeamsTable(props: {
       header={
         <Header
           variant="awsui-h1-sticky"
-          counter={list.isWholeList && list.items ? `(${list.items.length})` : undefined}
+          counter={wholeListCounter(list)}
           description={text.description}
           actions={props.actions}
         >
           {text.heading}
         </Header>
       }
-      empty={
-        failure && !list.items ? (
-          <Box textAlign="left">{failure}</Box>
-        ) : (
-          <Box textAlign="center" color="inherit">
-            {text.empty}
-          </Box>
-        )
-      }
-      filter={failure && list.items ? failure : undefined}
-      pagination={<ServerPagination list={list} />}
       columnDefinitions={[
         { id: 'name', header: text.name, cell: (team) => team.name, isRowHeader: true },
         { id: 'members', header: text.members, cell: (team) => team.memberCount },

@@ -1,4 +1,3 @@
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
@@ -6,8 +5,7 @@ import Table from '@cloudscape-design/components/table';
 import type { ServerPages } from '../../api/use-server-pages';
 import type { DeletedUnitView } from '../../api/workqueue';
 import { formatDate } from '../../common/format-date';
-import { LoadFailureAlert } from '../../common/LoadFailureAlert';
-import { ServerPagination } from '../../common/table/ServerPagination';
+import { serverListTableProps, wholeListCounter } from '../../common/table/server-list-table-props';
 import { workqueueStrings } from '../../strings/workqueue';
 
 const text = workqueueStrings.deleted;
@@ -24,33 +22,13 @@ export function DeletedUnitsTable(props: {
   onRestore: (unit: DeletedUnitView) => void;
 }) {
   const { list } = props;
-  const failure = list.error && (
-    <LoadFailureAlert header={text.loadFailed} error={list.error} onRetry={list.retry} />
-  );
   return (
     <Table
       variant="container"
-      items={list.items ?? []}
+      {...serverListTableProps(list, text)}
       trackBy="identifier"
-      loading={list.isLoading && !list.items}
-      loadingText={text.loading}
       ariaLabels={{ tableLabel: text.tableLabel }}
-      header={
-        <Header counter={list.isWholeList && list.items ? `(${list.items.length})` : undefined}>
-          {text.heading}
-        </Header>
-      }
-      empty={
-        failure && !list.items ? (
-          <Box textAlign="left">{failure}</Box>
-        ) : (
-          <Box textAlign="center" color="inherit">
-            {text.empty}
-          </Box>
-        )
-      }
-      filter={failure && list.items ? failure : undefined}
-      pagination={<ServerPagination list={list} />}
+      header={<Header counter={wholeListCounter(list)}>{text.heading}</Header>}
       wrapLines
       columnDefinitions={[
         {

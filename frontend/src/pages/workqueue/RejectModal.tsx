@@ -1,8 +1,5 @@
-import { useState } from 'react';
-
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -10,7 +7,8 @@ import Textarea from '@cloudscape-design/components/textarea';
 
 import { REJECTION_REASON_LIMIT } from '@domain/schemas/workqueue';
 
-import { failureMessage } from '../../api/api-error';
+import { DialogFooter } from '../../common/form/DialogFooter';
+import { useTextDialog } from '../../common/form/use-text-dialog';
 import { workqueueStrings } from '../../strings/workqueue';
 
 const text = workqueueStrings.rejectDialog;
@@ -29,59 +27,40 @@ export function RejectModal(props: {
   onSubmit: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const error = touched ? reasonError(reason) : undefined;
-
-  const submit = async () => {
-    setTouched(true);
-    if (reasonError(reason) || busy) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await props.onSubmit(reason.trim());
-      props.onClose();
-    } catch (caught) {
-      setFailure(failureMessage(caught, props.failedText));
-      setBusy(false);
-    }
-  };
+  const dialog = useTextDialog({
+    check: reasonError,
+    send: props.onSubmit,
+    failedText: props.failedText,
+    onDone: props.onClose,
+  });
 
   return (
     <Modal
       visible
-      onDismiss={() => !busy && props.onClose()}
+      onDismiss={() => !dialog.busy && props.onClose()}
       header={text.heading}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={props.onClose} disabled={busy}>
-              {text.cancel}
-            </Button>
-            <Button variant="primary" onClick={() => void submit()} loading={busy}>
-              {text.confirm}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter
+          cancelText={text.cancel}
+          submitText={text.confirm}
+          busy={dialog.busy}
+          onCancel={props.onClose}
+          onSubmit={() => void dialog.submit()}
+        />
       }
     >
       <SpaceBetween size="m">
         <Box variant="p">{workqueueStrings.requests.rejectLabel(props.name)}</Box>
-        <FormField label={text.reasonLabel} description={text.reasonHint} errorText={error}>
+        <FormField label={text.reasonLabel} description={text.reasonHint} errorText={dialog.error}>
           <Textarea
-            value={reason}
+            value={dialog.value}
             autoFocus
-            onChange={({ detail }) => {
-              setReason(detail.value);
-              setFailure(undefined);
-            }}
-            onBlur={() => setTouched(true)}
-            invalid={error !== undefined}
+            onChange={({ detail }) => dialog.change(detail.value)}
+            onBlur={dialog.touch}
+            invalid={dialog.error !== undefined}
           />
         </FormField>
-        {failure && <Alert type="error">{failure}</Alert>}
+        {dialog.failure && <Alert type="error">{dialog.failure}</Alert>}
       </SpaceBetween>
     </Modal>
   );

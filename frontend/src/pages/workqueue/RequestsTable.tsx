@@ -7,8 +7,7 @@ import Table from '@cloudscape-design/components/table';
 import type { ServerPages } from '../../api/use-server-pages';
 import type { DeletionRequestView } from '../../api/workqueue';
 import { formatDate } from '../../common/format-date';
-import { LoadFailureAlert } from '../../common/LoadFailureAlert';
-import { ServerPagination } from '../../common/table/ServerPagination';
+import { serverListTableProps, wholeListCounter } from '../../common/table/server-list-table-props';
 import { workqueueStrings } from '../../strings/workqueue';
 import { PreviewCell } from './PreviewCell';
 
@@ -22,33 +21,13 @@ export function RequestsTable(props: {
   onReject: (request: DeletionRequestView) => void;
 }) {
   const { list } = props;
-  const failure = list.error && (
-    <LoadFailureAlert header={text.loadFailed} error={list.error} onRetry={list.retry} />
-  );
   return (
     <Table
       variant="container"
-      items={list.items ?? []}
+      {...serverListTableProps(list, text)}
       trackBy="identifier"
-      loading={list.isLoading && !list.items}
-      loadingText={text.loading}
       ariaLabels={{ tableLabel: text.tableLabel }}
-      header={
-        <Header counter={list.isWholeList && list.items ? `(${list.items.length})` : undefined}>
-          {text.heading}
-        </Header>
-      }
-      empty={
-        failure && !list.items ? (
-          <Box textAlign="left">{failure}</Box>
-        ) : (
-          <Box textAlign="center" color="inherit">
-            {text.empty}
-          </Box>
-        )
-      }
-      filter={failure && list.items ? failure : undefined}
-      pagination={<ServerPagination list={list} />}
+      header={<Header counter={wholeListCounter(list)}>{text.heading}</Header>}
       wrapLines
       columnDefinitions={[
         { id: 'unit', header: text.unit, cell: (item) => item.name, isRowHeader: true },
