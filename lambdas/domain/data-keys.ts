@@ -16,6 +16,7 @@
  * | tenant name     | TENANTNAMES        | NAME#{lower name}   |                                    |                                          |
  * | audit record    | AUDIT#{ouid}       | {at}#{id}           | ACTOR#{username} / {at}#{id}       | AUDITOF#{ouid}#{entity} / {at}#{id}      |
  * | seen marker     | USER#{username}    | SEEN#{ouid}         |                                    |                                          |
+ * | data migration  | MIGRATIONS         | {name}              |                                    |                                          |
  * | team            | OU#{ouid}          | TEAM#{teamId}       | TEAMS#{ouid} / {nameOrder}         |                                          |
  * | team name       | OU#{ouid}          | TEAMNAME#{lower}    |                                    |                                          |
  * | team membership | USER#{username}    | TEAMMEMBER#{teamId} | TEAMMEMBERS#{teamId} / USER#{user} |                                          |
@@ -51,8 +52,8 @@
  * listed under the tenant (restorable units, same begins_with Query) and, on GSI2, in a `PURGE`
  * partition by deletion time, from which the daily purge reads those older than 30 days.
  * A unit's notifications are its audit records, newest first; filtered by entity they are one
- * Query of GSI2 AUDITOF#{ouid}#{entity}, which reads only the matching records (records written
- * before that entry existed are not in it). A user's seen marker on a unit holds the sort key of
+ * Query of GSI2 AUDITOF#{ouid}#{entity}, which reads only the matching records (the bootstrap gives
+ * records written before that entry existed theirs, once: lib/bootstrap/audit-entity-index.ts). A user's seen marker on a unit holds the sort key of
  * the newest record they were shown (`seen`); it only moves forward and belongs to that user. The
  * unseen count reads the marker and the newest keys of the unit's audit partition side by side.
  * A unit's teams are listed in name order from GSI1 TEAMS#{ouid}; a `TEAMNAME#` item holds each
@@ -143,6 +144,8 @@ export const keys = {
   document: (ouid: string, documentId: string) => ({ PK: `OU#${ouid}`, SK: `DOC#${documentId}` }),
   /** The GSI1 partition of a unit's documents, newest first. */
   unitDocuments: (ouid: string) => `DOCS#${ouid}`,
+  /** Marks a one-off rewrite of stored items (lib/bootstrap) as done. */
+  migration: (name: string) => ({ PK: 'MIGRATIONS', SK: name }),
   /** A user's notifications seen marker on a unit. */
   seenMarker: (username: string, ouid: string) => ({
     PK: `USER#${usernameKey(username)}`,

@@ -1,11 +1,12 @@
 /**
  * Bootstraps an environment: the SYSTEM unit, the shipped configs (in the config-artifacts bucket
- * and active on the SYSTEM unit), the first system admin, and the name index of child units written
- * before it existed. Every step keeps what is already
+ * and active on the SYSTEM unit), the first system admin, and the indexes of items written before
+ * those indexes existed (child names, audit records' entities). Every step keeps what is already
  * there, so a second run changes nothing. `bin/bootstrap.ts` runs it against a deployed stack;
  * the local platform's seed runs it against the stand-ins on every start.
  */
 import { type AdminAccount, checkAdminIdentity } from './admin-account';
+import { auditEntityIndexStep } from './audit-entity-index';
 import { indexStaleChildren } from './child-name-index';
 import { ensureActiveConfig } from './config-artifacts';
 import { checkFirstAdmin, ensureFirstAdmin, type FirstAdminOptions } from './first-admin';
@@ -52,5 +53,6 @@ export async function bootstrapPlatform(
   const admin = await ensureFirstAdmin(target, plan, options, at);
   steps.push(...admin.steps);
   steps.push(await childNameIndexStep(target));
+  steps.push(await auditEntityIndexStep(target));
   return { steps, admin: admin.account };
 }

@@ -3,14 +3,14 @@
  * stored now: units written directly (the local seed) and units written before the index existed.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, paginateQuery, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
-import { INDEXES, keys } from '../../lambdas/domain/data-keys';
+import { keys } from '../../lambdas/domain/data-keys';
 import { nameOrderKey } from '../../lambdas/domain/name-words';
 import { nameWordRecords } from '../../lambdas/domain/record-builders';
 import type { OrgunitRecord } from '../../lambdas/domain/records';
 import { putIfMissing } from './put-if-missing';
-import { SYSTEM_UNIT_ID } from './system-unit';
+import { everyUnit } from './every-unit';
 import type { BootstrapTarget } from './target';
 
 type IndexedFields = Pick<
@@ -58,53 +58,21 @@ export async function ensureChildNameIndex(target: BootstrapTarget, id: string):
   if (Item) await indexUnit(target, Item as OrgunitRecord);
 }
 
-async function topUnitIds(target: BootstrapTarget): Promise<string[]> {
-  const ids = [SYSTEM_UNIT_ID];
-  const pages = paginateQuery(
-    { client: target.documents },
-    {
-      TableName: target.tableName,
-      IndexName: INDEXES.byParent.name,
-      KeyConditionExpression: '#pk = :pk',
-      ProjectionExpression: 'identifier',
-      ExpressionAttributeNames: { '#pk': INDEXES.byParent.partition },
-      ExpressionAttributeValues: { ':pk': keys.tenantsIndex },
-    },
-  );
-  for await (const page of pages) {
-    for (const item of page.Items ?? []) ids.push((item as OrgunitRecord).identifier);
-  }
-  return ids;
-}
-
 /**
  * Every child unit whose order key is not the one its name gives (one written before the index),
- * except soft-deleted ones:
- * read tree by tree (GSI2), a Query per page, never a Scan. Returns how many were indexed.
+ * except soft-deleted ones, read tree by tree (every-unit.ts). Returns how many were indexed.
  */
 export async function indexStaleChildren(target: BootstrapTarget): Promise<number> {
   let indexed = 0;
-  for (const topId of await topUnitIds(target)) {
-    const pages = paginateQuery(
-      { client: target.documents },
-      {
-        TableName: target.tableName,
-        IndexName: INDEXES.byTree.name,
-        KeyConditionExpression: '#pk = :pk',
-        ProjectionExpression: 'identifier, parentOuId, #name, GSI1SK, deletedTop',
-        ExpressionAttributeNames: { '#pk': INDEXES.byTree.partition, '#name': 'name' },
-        ExpressionAttributeValues: { ':pk': keys.orgunitTree(topId) },
-      },
-    );
-    for await (const page of pages) {
-      for (const unit of (page.Items ?? []) as IndexedFields[]) {
-        // A soft-deleted unit left the list and the search on purpose (its restore brings it back).
-        const stale =
-          unit.parentOuId &&
-          unit.deletedTop === undefined &&
-          unit.GSI1SK !== nameOrderKey(unit.name, unit.identifier);
-        if (stale && (await indexUnit(target, unit))) indexed += 1;
-      }
+  const fields = ['identifier', 'parentOuId', 'name', 'GSI1SK', 'deletedTop'] as const;
+  for await (const units of everyUnit(target, fields)) {
+    for (const unit of units) {
+      // A soft-deleted unit left the list and the search on purpose (its restore brings it back).
+      const stale =
+        unit.parentOuId &&
+        unit.deletedTop === undefined &&
+        unit.GSI1SK !== nameOrderKey(unit.name, unit.identifier);
+      if (stale && (await indexUnit(target, unit))) indexed += 1;
     }
   }
   return indexed;

@@ -109,6 +109,7 @@ describe('the bootstrap on the seeded platform', () => {
       `membership ${SYSTEM_UNIT.id}=admin of ${facts.adminUsername}`,
       `membership system=admin of ${facts.adminUsername}`,
       'name order and search of child units',
+      'entity index of audit records (notifications filter)',
     ]);
     expect(stateChanges(before, await snapshotState(facts))).toEqual([]);
   });
