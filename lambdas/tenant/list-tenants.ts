@@ -5,7 +5,7 @@
  */
 import { DEFAULT_TENANT_PAGE_SIZE, listTenantsQuerySchema } from '../domain/schemas/tenant';
 import { ok, type Operation } from '../shared/operation';
-import { countTenantUnits, countTenantUsers, listTenantPage } from '../shared/repositories/tenants';
+import { countTenant, listTenantPage } from '../shared/repositories/tenants';
 import { parseQuery } from '../shared/request-query';
 import { requireSystemUnit } from './system-unit';
 import { tenantView } from './views';
@@ -39,10 +39,7 @@ export const listTenantsOperation: Operation = {
       nextToken,
     );
     const items = await mapLimited(page.items, COUNTING_TENANTS, async (record) => {
-      const [units, users] = await Promise.all([
-        countTenantUnits(record.identifier),
-        countTenantUsers(record.identifier),
-      ]);
+      const { units, users } = await countTenant(record.identifier);
       return tenantView(record, units, users);
     });
     return ok({ items, ...(page.nextToken ? { nextToken: page.nextToken } : {}) });

@@ -1,7 +1,7 @@
 /**
  * Tenants (ROOT units) and what the tenant list shows of them: a page of tenants is one Query on
- * the sparse GSI1 partition TENANTS; a tenant's units are counted on GSI2 TREE#{id} (Select COUNT)
- * and its distinct users on GSI2 TENANTUSERS#{id}, whose entries come sorted by username. Both
+ * the sparse GSI1 partition TENANTS; a tenant's units are counted on GSI2 TREE#{id} (identifiers
+ * only) and its distinct users on GSI2 TENANTUSERS#{id}, whose entries come sorted by username. Both
  * counts are paged Queries of their own partition: never a Scan, never one call per unit.
  */
 import { GetCommand, paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
@@ -31,25 +31,34 @@ function byTreeIndex(partition: string): QueryCommandInput {
   };
 }
 
-/** The tenant's ROOT unit and every unit below it. */
-export async function countTenantUnits(rootId: string): Promise<number> {
-  let count = 0;
+/** The tenant's ROOT unit and every unit below it: how many are live, and the soft-deleted ones. */
+async function tenantUnits(rootId: string): Promise<{ live: number; deleted: Set<string> }> {
+  const base = byTreeIndex(keys.orgunitTree(rootId));
   const pages = paginateQuery(
     { client: documentClient },
-    { ...byTreeIndex(keys.orgunitTree(rootId)), Select: 'COUNT' },
+    { ...base, ProjectionExpression: 'identifier, deletedTop' },
   );
-  for await (const page of pages) count += page.Count ?? 0;
-  return count;
+  let live = 0;
+  const deleted = new Set<string>();
+  for await (const page of pages) {
+    for (const item of (page.Items ?? []) as Pick<OrgunitRecord, 'identifier' | 'deletedTop'>[]) {
+      if (item.deletedTop === undefined) live += 1;
+      else deleted.add(item.identifier);
+    }
+  }
+  return { live, deleted };
 }
 
-/** The username part of a tenant-users sort key (`{username}#{ouid}`; unit ids hold no `#`). */
-export function usernameOfTenantUserKey(sortKey: string): string {
+/** A tenant-users sort key (`{username}#{ouid}`; unit ids hold no `#`) split in its two parts. */
+export function splitTenantUserKey(sortKey: string): { username: string; ouid: string } {
   const separator = sortKey.lastIndexOf('#');
-  return separator < 0 ? sortKey : sortKey.slice(0, separator);
+  return separator < 0
+    ? { username: sortKey, ouid: '' }
+    : { username: sortKey.slice(0, separator), ouid: sortKey.slice(separator + 1) };
 }
 
-/** Users holding a role in any unit of the tenant, each counted once (keys come in username order). */
-export async function countTenantUsers(rootId: string): Promise<number> {
+/** The tenant-users keys in username order, each `{username}#{ouid}`. */
+async function tenantUserKeys(rootId: string): Promise<string[]> {
   const base = byTreeIndex(keys.tenantUsers(rootId));
   const pages = paginateQuery(
     { client: documentClient },
@@ -59,16 +68,28 @@ export async function countTenantUsers(rootId: string): Promise<number> {
       ExpressionAttributeNames: { ...base.ExpressionAttributeNames, '#sk': INDEXES.byTree.sort },
     },
   );
-  let count = 0;
-  let previous: string | undefined;
+  const sortKeys: string[] = [];
   for await (const page of pages) {
-    for (const item of page.Items ?? []) {
-      const username = usernameOfTenantUserKey(String(item[INDEXES.byTree.sort] ?? ''));
-      if (username !== previous) count += 1;
-      previous = username;
-    }
+    for (const item of page.Items ?? []) sortKeys.push(String(item[INDEXES.byTree.sort] ?? ''));
   }
-  return count;
+  return sortKeys;
+}
+
+/**
+ * The tenant's live units, and its users holding a role in at least one of them, each counted
+ * once (keys come in username order). Units a deletion approved (soft-deleted) count for neither.
+ */
+export async function countTenant(rootId: string): Promise<{ units: number; users: number }> {
+  const [units, sortKeys] = await Promise.all([tenantUnits(rootId), tenantUserKeys(rootId)]);
+  let users = 0;
+  let previous: string | undefined;
+  for (const sortKey of sortKeys) {
+    const { username, ouid } = splitTenantUserKey(sortKey);
+    if (username === previous || units.deleted.has(ouid)) continue;
+    users += 1;
+    previous = username;
+  }
+  return { units: units.live, users };
 }
 
 /**

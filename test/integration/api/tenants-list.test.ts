@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { ROOT_UNIT_ID, SEED_UNITS, SYSTEM_UNIT_ID } from '../../../local/seed-data';
-import { createUser } from '../support/accounts';
+import { createUser, signIn } from '../support/accounts';
 import { adminToken, newUnitUnder } from '../support/orgunit-api';
 import { sharedPlatform } from '../support/shared-platform';
 import {
@@ -67,6 +67,24 @@ describe('GET /tenant', () => {
       unitCount: 3,
       userCount: 2,
     });
+
+    // An approved deletion takes the branch, its child and the person who belonged only there out.
+    const ownerToken = (await signIn(facts, owner, USER_PASSWORD)).idToken;
+    const requested = await call(facts, ownerToken, 'DELETE', `/orgunit/${branch.id}`, {
+      ouid: root.id,
+    });
+    expect(requested.status).toBeLessThan(300);
+    const approved = await call(facts, admin, 'POST', `/orgunit/${branch.id}/deletion/approve`, {
+      ouid: root.id,
+      body: {},
+    });
+    expect(approved.status).toBe(200);
+    const after = await allTenants(facts, admin, 50);
+    expect(after.items.find((item) => item.identifier === tenant.identifier)).toMatchObject({
+      unitCount: 1,
+      userCount: 1,
+    });
+
     const seeded = SEED_UNITS.filter((unit) => unit.ouidChain.split('/')[0] === ROOT_UNIT_ID);
     expect(
       items.find((item) => item.identifier === ROOT_UNIT_ID)?.unitCount,

@@ -6,7 +6,7 @@ import {
   type OrgunitFields,
   tenantNameRecord,
 } from '../../../lambdas/domain/record-builders';
-import { usernameOfTenantUserKey } from '../../../lambdas/shared/repositories/tenants';
+import { splitTenantUserKey } from '../../../lambdas/shared/repositories/tenants';
 
 const unit = (fields: Pick<OrgunitFields, 'identifier' | 'ouidChain' | 'type'>) =>
   orgunitRecord({
@@ -54,7 +54,10 @@ describe('tenant index entries', () => {
       GSI2PK: keys.tenantUsers('ou-t'),
       GSI2SK: 'alice#ou-c',
     });
-    expect(usernameOfTenantUserKey('alice@example.com#ou-c')).toBe('alice@example.com');
+    expect(splitTenantUserKey('alice@example.com#ou-c')).toEqual({
+      username: 'alice@example.com',
+      ouid: 'ou-c',
+    });
   });
 
   it('gives the system pseudo-unit no tenant entry, and recomputes a stale one', () => {
