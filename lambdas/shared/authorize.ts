@@ -5,7 +5,8 @@
  * the same ForbiddenError, whether or not the units exist.
  *
  * A soft-deleted unit (`deletedTop` set: lambdas/orgunit/subtree-flags.ts explains when) answers
- * as if it did not exist: no one acts on it or targets it, so memberships there grant nothing
+ * 404 to the callers its policies covered and to system admins, and 403 to everyone else, as a
+ * unit they cannot see: no one acts on it or targets it, so memberships there grant nothing
  * (every unit they cover is deleted too). The exceptions (MAY_TARGET_DELETED) target the deleted
  * top itself; the acting unit must still be a live unit covering it, i.e. above the deleted
  * subtree's top, and their operations refuse any other deleted unit.
@@ -86,13 +87,17 @@ export async function authorize(request: AuthorizationRequest): Promise<AuthCont
   const actingDeleted = actingRecord?.deletedTop !== undefined;
   const targetDeleted =
     targetRecord?.deletedTop !== undefined && !MAY_TARGET_DELETED.has(permission);
-  if (isSystemAdmin(policies)) {
-    if (actingDeleted) throw new ForbiddenError();
-    // A system admin sees a soft-deleted target as missing, as the handlers answer for one.
-    if (targetDeleted) throw new NotFoundError(API_MESSAGES.orgunitNotFound);
+  const systemAdmin = isSystemAdmin(policies);
+  if (actingDeleted || targetDeleted) {
+    // Gone for whoever knew it (a system admin, or a policy covering it); to anyone else it is
+    // refused like every unit they cannot see, so a deletion tells outsiders nothing.
+    const deleted = actingDeleted ? actingUnit : targetUnit;
+    const knewIt = systemAdmin || (deleted && roleClassOn(policies, deleted) !== undefined);
+    throw knewIt ? new NotFoundError(API_MESSAGES.orgunitNotFound) : new ForbiddenError();
+  }
+  if (systemAdmin) {
     return { username, policies, systemAdmin: true, actingUnit, targetUnit, targetRecord };
   }
-  if (actingDeleted || targetDeleted) throw new ForbiddenError();
 
   if (actingUnitId !== undefined && !actingUnit) throw new ForbiddenError();
   if (targetUnitId !== undefined && !targetUnit) throw new ForbiddenError();

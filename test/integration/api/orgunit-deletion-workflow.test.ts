@@ -218,7 +218,7 @@ describe('approving a deletion', () => {
     expect(planned).not.toContain(tree.victim.id);
     expect(planned).not.toContain(tree.child.id);
 
-    // Memberships in the subtree grant nothing; the unit answers like a missing one.
+    // Memberships in the subtree grant nothing; the unit is gone for those who knew it.
     for (const [token, unit] of [
       [tree.victimAdmin, tree.victim.id],
       [tree.childAdmin, tree.child.id],
@@ -226,7 +226,7 @@ describe('approving a deletion', () => {
       [salesAdmin, tree.child.id],
     ] as const) {
       const answer = await get(token, `/orgunit/${unit}`, unit);
-      expect(answer).toMatchObject({ status: 403, body: FORBIDDEN });
+      expect(answer.status).toBe(404);
     }
     // A new ID token leaves the deleted units out, so the console no longer offers them.
     for (const token of [tree.victimAdmin, tree.childAdmin]) {
@@ -235,7 +235,10 @@ describe('approving a deletion', () => {
       expect(claimsOf(fresh.idToken).policies).toBe('');
     }
     const fromAbove = await get(salesAdmin, `/orgunit/${tree.child.id}`, SALES.id);
-    expect(fromAbove).toMatchObject({ status: 403, body: FORBIDDEN });
+    expect(fromAbove.status).toBe(404);
+    // An outsider is refused as for any unit they cannot see: the deletion tells them nothing.
+    const outsider = await get(engineeringAdmin, `/orgunit/${tree.victim.id}`, 'ou-engineering');
+    expect(outsider).toMatchObject({ status: 403, body: FORBIDDEN });
     const asSystemAdmin = await get(admin, `/orgunit/${tree.victim.id}`, SALES.id);
     expect(asSystemAdmin.status).toBe(404);
     expect(await listedIds(tree.requester, '/workqueue/deletion-requests', tree.parent.id)).toEqual(
@@ -258,9 +261,10 @@ describe('approving a deletion', () => {
     const tree = await newTree();
     await requested(tree);
     expect((await decide(salesAdmin, tree.victim.id, SALES.id, 'approve')).status).toBe(200);
-    // Not by the deleted unit's own admins.
+    // Not by the deleted unit's own admins: for them the unit is gone.
     const own = await restore(tree.victimAdmin, tree.victim.id, tree.victim.id);
-    expect(own).toMatchObject({ status: 403, body: FORBIDDEN });
+    expect(own.status).toBe(404);
+    expect(await storedUnit(facts, tree.victim.id)).toHaveProperty('deletedTop', tree.victim.id);
 
     const restored = await restore(tree.requester, tree.victim.id, tree.parent.id);
     expect(restored.status).toBe(200);
