@@ -9,7 +9,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 
 import type { APIGatewayProxyResult } from 'aws-lambda';
 
-import { matchPath, ROUTES, type RouteSpec } from '../lambdas/domain/routes';
+import { matchPath } from '../lambdas/domain/route-paths';
+import { ROUTES, type RouteSpec } from '../lambdas/domain/routes';
 import { type CorsPolicy, corsResponseHeaders, preflightResponse } from './cors';
 import type { EventLog } from './event-log';
 import { listen, readBody, sendJson } from './http-util';

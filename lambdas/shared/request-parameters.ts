@@ -6,7 +6,8 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type * as z from 'zod/mini';
 
-import { matchPath, pathParameterNames, routeKey, type RouteSpec } from '../domain/routes';
+import { matchPath, pathParameterNames } from '../domain/route-paths';
+import { routeKey, type RouteSpec } from '../domain/routes';
 import { ROUTE_SCHEMAS } from '../domain/schemas';
 import { HEADER_SCHEMAS, PATH_PARAMETER_SCHEMAS } from '../domain/schemas/parameters';
 import { BadRequestError } from './errors';

@@ -1,6 +1,6 @@
+import { matchPath } from '../../../lambdas/domain/route-paths';
 import {
   findRoute,
-  matchPath,
   permissionFor,
   RESOURCES,
   routeKey,
