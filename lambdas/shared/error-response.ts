@@ -1,7 +1,7 @@
 /** The one place where errors become HTTP responses. */
 import type { APIGatewayProxyResult } from 'aws-lambda';
 
-import { HttpError } from './errors';
+import { HttpError, ServiceUnavailableError } from './errors';
 import { errorDetail, type Logger } from './logger';
 import { API_MESSAGES } from './messages';
 import { errorBody, jsonResponse } from './responses';
@@ -13,7 +13,10 @@ export function errorResponse(
 ): APIGatewayProxyResult {
   if (error instanceof HttpError) {
     log.info('Request refused', { statusCode: error.statusCode, reason: error.message });
-    return jsonResponse(error.statusCode, errorBody(error.message));
+    const response = jsonResponse(error.statusCode, errorBody(error.message));
+    if (error instanceof ServiceUnavailableError)
+      response.headers = { ...response.headers, 'Retry-After': String(error.retryAfterSeconds) };
+    return response;
   }
   log.error('Unhandled error', errorDetail(error));
   return jsonResponse(500, errorBody(API_MESSAGES.internal, { requestId }));

@@ -39,6 +39,22 @@ export class PayloadTooLargeError extends HttpError {
   readonly statusCode = 413;
 }
 
+/** The same `Idempotency-Key` sent again with another request. */
+export class UnprocessableContentError extends HttpError {
+  readonly statusCode = 422;
+}
+
 export class NotImplementedError extends HttpError {
   readonly statusCode = 501;
+}
+
+/** The request could not finish within its time budget (e.g. the database stalled): retry later. */
+export class ServiceUnavailableError extends HttpError {
+  readonly statusCode = 503;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
 }

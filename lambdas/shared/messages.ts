@@ -17,4 +17,6 @@ export const API_MESSAGES = {
   invalidUnitId: (name: string) => `${name} is not a valid orgunit id`,
   concurrentChange: 'Someone else changed this at the same time; reload and try again',
   invalidPageToken: 'The nextToken is not one this list gave out',
+  serviceUnavailable: 'The service is busy; retry after the time in the Retry-After header',
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
 } as const;
