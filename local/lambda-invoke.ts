@@ -39,6 +39,17 @@ function handlerFile(functionName: Resource | string): string {
 
 export class HandlerMissingError extends Error {}
 
+/** The function ran past its configured timeout, as Lambda reports `Task timed out`. */
+export class FunctionTimeoutError extends Error {
+  constructor(
+    readonly functionName: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`${functionName} timed out after ${timeoutMs} ms`);
+    this.name = 'FunctionTimeoutError';
+  }
+}
+
 type Handler = (event: unknown, context: Context) => Promise<unknown>;
 
 interface HandlerModule {
