@@ -4,6 +4,8 @@
  */
 import type { IncomingMessage } from 'node:http';
 
+import { EXPOSED_RESPONSE_HEADERS } from '../lambdas/shared/responses';
+
 export interface CorsPolicy {
   origin: string;
   methods: readonly string[];
@@ -21,7 +23,11 @@ export function corsResponseHeaders(
   request: IncomingMessage,
 ): Record<string, string> {
   if (!isAllowedOrigin(policy, request)) return {};
-  return { 'access-control-allow-origin': policy.origin, vary: 'Origin' };
+  return {
+    'access-control-allow-origin': policy.origin,
+    'access-control-expose-headers': EXPOSED_RESPONSE_HEADERS.join(','),
+    vary: 'Origin',
+  };
 }
 
 /** The answer to a preflight: 204 with the allow-headers for the console, 403 without any for others. */

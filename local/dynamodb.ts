@@ -4,13 +4,15 @@ import path from 'node:path';
 
 import {
   CreateTableCommand,
+  DescribeTimeToLiveCommand,
   DynamoDBClient,
   ListTablesCommand,
   ResourceNotFoundException,
   DescribeTableCommand,
+  UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 
-import { createTableInput } from '../lambdas/shared/table-definition';
+import { createTableInput, timeToLiveInput } from '../lambdas/shared/table-definition';
 import { manage, type ManagedProcess, waitUntilReady } from './child-process';
 import { LOOPBACK_WARNING, spawnDynamoDbLocal } from './dynamodb-process';
 import type { LogLine } from './log';
@@ -45,17 +47,34 @@ export async function startDynamoDb(
   return dynamodb;
 }
 
+async function tableExists(client: DynamoDBClient, tableName: string): Promise<boolean> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return true;
+  } catch (error) {
+    if (error instanceof ResourceNotFoundException) return false;
+    throw error;
+  }
+}
+
+/** Turns the table's TTL on, also for a table kept from before it had one. */
+async function ensureTimeToLive(client: DynamoDBClient, tableName: string): Promise<void> {
+  const { TimeToLiveDescription } = await client.send(
+    new DescribeTimeToLiveCommand({ TableName: tableName }),
+  );
+  const status = TimeToLiveDescription?.TimeToLiveStatus;
+  if (status === 'ENABLED' || status === 'ENABLING') return;
+  await client.send(new UpdateTimeToLiveCommand(timeToLiveInput(tableName)));
+}
+
 /** Creates the table when it is missing; leaves an existing one (and its data) alone. */
 export async function ensureTable(settings: LocalSettings, tableName: string): Promise<void> {
   const client = dynamoDbClient(settings);
   try {
-    try {
-      await client.send(new DescribeTableCommand({ TableName: tableName }));
-      return;
-    } catch (error) {
-      if (!(error instanceof ResourceNotFoundException)) throw error;
+    if (!(await tableExists(client, tableName))) {
+      await client.send(new CreateTableCommand(createTableInput(tableName)));
     }
-    await client.send(new CreateTableCommand(createTableInput(tableName)));
+    await ensureTimeToLive(client, tableName);
   } finally {
     client.destroy();
   }

@@ -1,30 +1,35 @@
 /**
  * The local API Gateway: CORS for the console, the route table, the Cognito authorizer, the WAF's
- * limit on username checks, request validation of required headers, and the proxy integration into
- * the same handler modules the Lambdas run. It also serves the Lambda Invoke API that cognito-local
+ * limit on username checks, request validation of required headers, the payload limits, and the
+ * proxy integration into the same handler modules the Lambdas run, within the integration timeout.
+ * Every API answer carries a request id (`x-amzn-RequestId`); those it makes itself have the body
+ * `{error, requestId}` the handlers use. It also serves the Lambda Invoke API that cognito-local
  * calls (signed with this start's credentials) for its triggers.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
-import type { APIGatewayProxyResult } from 'aws-lambda';
-
 import { matchPath } from '../lambdas/domain/route-paths';
 import { ROUTES, type RouteSpec } from '../lambdas/domain/routes';
+import { API_MESSAGES } from '../lambdas/shared/messages';
+import { errorBody } from '../lambdas/shared/responses';
 import { type CorsPolicy, corsResponseHeaders, preflightResponse } from './cors';
 import type { EventLog } from './event-log';
-import { listen, readBody, sendJson } from './http-util';
+import { recordApiExchange } from './exchange-recorder';
+import { listen, readBody, readBoundedBody, sendJson } from './http-util';
 import type { InvokeRefusal, InvokeVerifier } from './invoke-auth';
-import {
-  CUSTOM_MESSAGE_FUNCTION,
-  HandlerMissingError,
-  invokeFunction,
-  isTriggerFunction,
-} from './lambda-invoke';
+import { CUSTOM_MESSAGE_FUNCTION, invokeFunction, isTriggerFunction } from './lambda-invoke';
 import type { LogLine } from './log';
 import { type ComposedMail, type Mailbox } from './mailbox';
 import { MAILBOX_JSON_PATH, MAILBOX_PATH, serveMailbox } from './mailbox-page';
 import { toProxyEvent } from './proxy-event';
+import {
+  type ApiExchange,
+  errorText,
+  integrate,
+  refuse,
+  REQUEST_ID_HEADER,
+} from './proxy-integration';
 import { serveSns, SNS_PATH_PREFIX } from './sns';
 import { claimsAsStrings, type IdTokenVerifier } from './token-verifier';
 import {
@@ -39,6 +44,11 @@ export const EVENTS_PATH = '/_local/events';
 const DEFAULT_EVENTS_LIMIT = 100;
 const MAX_EVENTS_LIMIT = 1000;
 
+/** API Gateway's payload limit (10 MB). */
+const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
+/** Lambda's limit on a synchronous invocation's payload, here the proxy event (6 MB). */
+const MAX_INVOKE_PAYLOAD_BYTES = 6 * 1024 * 1024;
+
 export interface GatewayOptions {
   port: number;
   host: string;
@@ -50,6 +60,8 @@ export interface GatewayOptions {
   /** Receives every e-mail the custom-message trigger composes. */
   mailbox: Mailbox;
   log: LogLine;
+  /** How long the gateway waits for a function's answer before its 504; API Gateway's 29 s. */
+  integrationTimeoutMs?: number;
 }
 
 function findRoute(
@@ -172,43 +184,39 @@ function serveEvents(
 
 async function serveApi(
   options: GatewayOptions,
-  cors: CorsPolicy,
   limitUsernameChecks: UsernameCheckLimit,
   request: IncomingMessage,
-  response: ServerResponse,
+  exchange: ApiExchange,
 ): Promise<void> {
-  const corsHeaders = corsResponseHeaders(cors, request);
+  const messages = API_MESSAGES.gateway;
   const url = new URL(request.url ?? '/', 'http://gateway.local');
   const found = findRoute(request.method ?? 'GET', url.pathname);
   if (!found) {
     // What API Gateway answers for any method and path it has no resource for.
-    sendJson(response, 403, { message: 'Missing Authentication Token' }, corsHeaders);
+    refuse(exchange, 403, messages.missingAuthenticationToken);
     return;
   }
   const token = bearerToken(request);
   const payload = token ? await options.verifyIdToken(token).catch(() => undefined) : undefined;
   if (!payload) {
-    sendJson(response, 401, { message: 'Unauthorized' }, corsHeaders);
+    refuse(exchange, 401, messages.unauthorized);
     return;
   }
   const limit = limitUsernameChecks(found.route, url, payload);
   if (!limit.allowed) {
-    sendJson(
-      response,
-      429,
-      { error: TOO_MANY_USERNAME_CHECKS, requestId: randomUUID() },
-      { ...corsHeaders, 'retry-after': String(limit.retryAfterSeconds) },
-    );
+    refuse(exchange, 429, TOO_MANY_USERNAME_CHECKS, {
+      'retry-after': String(limit.retryAfterSeconds),
+    });
     return;
   }
   const missing = (found.route.requiredHeaders ?? []).filter((name) => !request.headers[name]);
   if (missing.length > 0) {
-    sendJson(
-      response,
-      400,
-      { message: `Missing required request parameters: [${missing.join(', ')}]` },
-      corsHeaders,
-    );
+    refuse(exchange, 400, messages.missingParameters(missing));
+    return;
+  }
+  const body = await readBoundedBody(request, MAX_PAYLOAD_BYTES);
+  if (!body) {
+    refuse(exchange, 413, messages.requestTooLong);
     return;
   }
 
@@ -217,29 +225,39 @@ async function serveApi(
     url,
     route: found.route,
     pathParameters: found.parameters,
-    body: (await readBody(request)).toString('utf8'),
+    body: body.toString('utf8'),
     claims: claimsAsStrings(payload),
+    requestId: exchange.requestId,
   });
-  let result: APIGatewayProxyResult;
-  try {
-    result = (await invokeFunction(found.route.resource, event)) as APIGatewayProxyResult;
-  } catch (error) {
-    if (error instanceof HandlerMissingError) {
-      sendJson(response, 501, { message: `Not implemented yet: ${error.message}` }, corsHeaders);
-      return;
-    }
-    options.log(
-      `${found.route.resource} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    );
-    sendJson(response, 502, { message: 'Internal server error' }, corsHeaders);
+  if (Buffer.byteLength(JSON.stringify(event)) > MAX_INVOKE_PAYLOAD_BYTES) {
+    refuse(exchange, 413, messages.requestTooLong);
     return;
   }
-  const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
-  for (const [name, values] of Object.entries(result.multiValueHeaders ?? {}))
-    headers[name] = values.map(String);
-  response.writeHead(result.statusCode, headers);
-  response.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+  await integrate(options, found.route, event, exchange);
+}
+
+/** Any API request: a fresh request id, CORS, and a 500 of the same shape if the gateway fails. */
+async function serveApiRequest(
+  options: GatewayOptions,
+  cors: CorsPolicy,
+  limitUsernameChecks: UsernameCheckLimit,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  recordApiExchange(request, response);
+  const requestId = randomUUID();
+  const exchange: ApiExchange = {
+    requestId,
+    headers: { ...corsResponseHeaders(cors, request), [REQUEST_ID_HEADER]: requestId },
+    response,
+  };
+  try {
+    await serveApi(options, limitUsernameChecks, request, exchange);
+  } catch (error) {
+    options.log(`request ${requestId} failed: ${errorText(error)}`);
+    if (!response.headersSent) refuse(exchange, 500, API_MESSAGES.gateway.internal);
+    else response.destroy();
+  }
 }
 
 export async function startGateway(options: GatewayOptions): Promise<Server> {
@@ -252,6 +270,7 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
       'x-ouid',
       'x-ouidchain',
       'x-appid',
+      'idempotency-key',
       'x-amz-date',
       'x-amz-security-token',
     ],
@@ -273,13 +292,18 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
               ? Promise.resolve(serveMailbox(options.mailbox, cors, request, response, pathname))
               : request.method === 'OPTIONS'
                 ? Promise.resolve(preflightResponse(cors, request)).then(({ status, headers }) => {
-                    response.writeHead(status, headers);
+                    response.writeHead(status, { ...headers, [REQUEST_ID_HEADER]: randomUUID() });
                     response.end();
                   })
-                : serveApi(options, cors, limitUsernameChecks, request, response);
+                : serveApiRequest(options, cors, limitUsernameChecks, request, response);
     served.catch((error: unknown) => {
-      options.log(`request failed: ${String(error)}`);
-      if (!response.headersSent) sendJson(response, 500, { message: 'Internal server error' });
+      const requestId = randomUUID();
+      options.log(`request ${requestId} failed: ${errorText(error)}`);
+      if (!response.headersSent)
+        sendJson(response, 500, errorBody(API_MESSAGES.gateway.internal, requestId), {
+          ...corsResponseHeaders(cors, request),
+          [REQUEST_ID_HEADER]: requestId,
+        });
     });
   });
   await listen(server, options.port, options.host);

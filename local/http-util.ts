@@ -7,6 +7,24 @@ export async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/**
+ * The body, or `undefined` when it is longer than `maxBytes`. Memory stays bounded: past the limit
+ * the rest is read and dropped, so the client finishes sending and then reads the refusal.
+ */
+export async function readBoundedBody(
+  request: IncomingMessage,
+  maxBytes: number,
+): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size <= maxBytes) chunks.push(chunk as Buffer);
+    else chunks.length = 0;
+  }
+  return size > maxBytes ? undefined : Buffer.concat(chunks);
+}
+
 export function sendJson(
   response: ServerResponse,
   status: number,

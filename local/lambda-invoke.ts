@@ -1,6 +1,8 @@
 /**
  * Runs the handler modules the deployed Lambdas run, in this process: loaded on first use (after
- * the platform has set the environment they read at module load) and kept warm afterwards.
+ * the platform has set the environment they read at module load) and kept warm afterwards. Each
+ * invocation has the function's configured timeout, as in Lambda: the context's clock counts it
+ * down, and a handler that has not answered by then fails the invocation.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -10,9 +12,9 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 
 import type { Resource } from '../lambdas/domain/routes';
+import { localFunctionTimeoutMs } from './function-timeout';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
-const TIMEOUT_MS = 30_000;
 
 export const PRE_TOKEN_GENERATION_FUNCTION = 'pre-token-generation';
 export const CUSTOM_MESSAGE_FUNCTION = 'custom-message';
@@ -50,7 +52,7 @@ export class FunctionTimeoutError extends Error {
   }
 }
 
-type Handler = (event: unknown, context: Context) => Promise<unknown>;
+export type Handler = (event: unknown, context: Context) => Promise<unknown>;
 
 interface HandlerModule {
   handler?: Handler;
@@ -68,8 +70,8 @@ async function load(file: string): Promise<Handler> {
   return handler;
 }
 
-function lambdaContext(functionName: string): Context {
-  const deadline = Date.now() + TIMEOUT_MS;
+function lambdaContext(functionName: string, timeoutMs: number): Context {
+  const deadline = Date.now() + timeoutMs;
   return {
     callbackWaitsForEmptyEventLoop: true,
     functionName,
@@ -86,7 +88,32 @@ function lambdaContext(functionName: string): Context {
   };
 }
 
-/** Callers pass an API resource or a name `isTriggerFunction` accepts, never raw input. */
+/**
+ * One invocation of a loaded handler, ended with FunctionTimeoutError after `timeoutMs`. Lambda
+ * would stop the function there; in this process it cannot be stopped, so it runs on in the
+ * background (its AWS calls still end at their own bounds) and its late answer is dropped.
+ */
+export async function invokeWithTimeout(
+  functionName: string,
+  handler: Handler,
+  event: unknown,
+  timeoutMs: number,
+): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new FunctionTimeoutError(functionName, timeoutMs)), timeoutMs);
+  });
+  try {
+    return await Promise.race([handler(event, lambdaContext(functionName, timeoutMs)), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Callers pass an API resource or a name `isTriggerFunction` accepts, never raw input. As in
+ * Lambda, loading the module (the cold start) does not count against the timeout.
+ */
 export async function invokeFunction(
   functionName: Resource | string,
   event: unknown,
@@ -99,5 +126,5 @@ export async function invokeFunction(
     // A failed load is retried on the next call (the file may be written meanwhile).
     handler.catch(() => loaded.delete(file));
   }
-  return (await handler)(event, lambdaContext(functionName));
+  return invokeWithTimeout(functionName, await handler, event, localFunctionTimeoutMs());
 }

@@ -143,6 +143,7 @@ export async function startPlatform(settings: LocalSettings): Promise<RunningPla
         }),
         verifyInvoke: invokeVerifier(invokeCredentials, settings.region),
         log: logFor('gateway'),
+        integrationTimeoutMs: settings.integrationTimeoutMs,
       }),
       await startCognitoProxy({
         port: settings.ports.cognitoProxy,

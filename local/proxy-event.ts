@@ -1,5 +1,4 @@
 /** Turns an HTTP request into the API Gateway (REST, proxy integration) event a handler receives. */
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
 import type { APIGatewayProxyEvent } from 'aws-lambda';
@@ -47,9 +46,10 @@ export function toProxyEvent(options: {
   pathParameters: Record<string, string>;
   body: string;
   claims: Record<string, string>;
+  /** The gateway's id of this request: the handler quotes it, the gateway sends it as x-amzn-RequestId. */
+  requestId: string;
 }): APIGatewayProxyEvent {
-  const { request, url, route } = options;
-  const requestId = randomUUID();
+  const { request, url, route, requestId } = options;
   const now = new Date();
   return {
     resource: route.path,

@@ -32,6 +32,8 @@ export interface LocalSettings {
    * CloudFront does) and sets `LOCAL_CONSOLE_SCHEME=https`.
    */
   consoleScheme: 'http' | 'https';
+  /** The gateway's integration timeout (API Gateway's 29 s unless `LOCAL_INTEGRATION_TIMEOUT_MS`). */
+  integrationTimeoutMs?: number;
 }
 
 export function loadLocalSettings(env: NodeJS.ProcessEnv = process.env): LocalSettings {
@@ -56,7 +58,17 @@ export function loadLocalSettings(env: NodeJS.ProcessEnv = process.env): LocalSe
     },
     serveConsole: env.LOCAL_SERVE_CONSOLE !== 'false',
     consoleScheme: env.LOCAL_CONSOLE_SCHEME === 'https' ? 'https' : 'http',
+    integrationTimeoutMs: positiveInteger(env, 'LOCAL_INTEGRATION_TIMEOUT_MS'),
   };
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return parsed;
 }
 
 /** Names of the local resources; the handlers receive them through HANDLER_ENV variables. */

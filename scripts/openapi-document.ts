@@ -6,14 +6,24 @@
  */
 import path from 'node:path';
 
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 
 import { ROUTES, routeKey, type RouteSpec } from '../lambdas/domain/routes';
 import { ROUTE_SCHEMAS } from '../lambdas/domain/schemas';
-import { ERROR_BODY_DESCRIPTION, type RouteSchemas } from '../lambdas/domain/schemas/route-schemas';
+import { HEADER_SCHEMAS, PATH_PARAMETER_SCHEMAS } from '../lambdas/domain/schemas/parameters';
+import type { RouteSchemas } from '../lambdas/domain/schemas/route-schemas';
+import {
+  errorContractComponents,
+  errorResponseRef,
+  errorStatuses,
+  idempotencyKeyParameterRef,
+  isWrite,
+  writeSuccessHeaders,
+} from './openapi-errors';
+import { type Json, type JsonObject, jsonSchemaOf } from './openapi-json-schema';
+import { servers } from './openapi-servers';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+export { jsonSchemaOf } from './openapi-json-schema';
 
 export const OPENAPI_FILE = path.resolve(__dirname, '..', 'docs', 'openapi.json');
 
@@ -26,20 +36,18 @@ const HEADER_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'x-appid': 'The application the call is about',
 };
 
-const ERRORS = {
-  400: ['BadRequest', 'Invalid input: headers, path, query or body'],
-  401: ['Unauthorized', 'No valid, unexpired ID token of the user pool'],
-  403: ['Forbidden', 'Refused; the same answer whether or not the target exists'],
-  404: ['NotFound', 'The target does not exist (told only to callers allowed to know)'],
-  409: ['Conflict', 'Duplicate, stale version or concurrent change'],
-  413: ['PayloadTooLarge', 'The body, the requested upload or the answer is too large'],
-  500: ['InternalError', 'Unexpected failure; the body carries the request id'],
-} as const satisfies Record<number, readonly [string, string]>;
-type ErrorStatus = keyof typeof ERRORS;
-
-function toJson(value: unknown): Json {
-  return JSON.parse(JSON.stringify(value)) as Json;
-}
+/** Tag descriptions: one tag per resource (one Lambda function each). */
+const TAG_DESCRIPTIONS: Readonly<Record<RouteSpec['resource'], string>> = {
+  orgunit: 'Organisation units: the tree, details, edits and the deletion workflow',
+  orgplan: 'The organisation plan: a unit’s whole subtree',
+  userprofile: 'User profiles: accounts, person details, status and search',
+  orguser: 'The users of a unit and their roles there',
+  appuser: 'The roles users hold in applications',
+  config: 'Per-organisation configuration artifacts',
+  document: 'Documents: uploads through pre-signed URLs and the library',
+  tenant: 'Tenants: ROOT organisations and their first admins',
+  team: 'Teams inside a unit',
+};
 
 /** Objects with sorted keys, recursively: the same input always gives the same text. */
 export function sortKeys(value: Json): Json {
@@ -50,15 +58,6 @@ export function sortKeys(value: Json): Json {
       .sort()
       .map((key) => [key, sortKeys(value[key] as Json)]),
   );
-}
-
-/** JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) of a zod/mini schema. */
-export function jsonSchemaOf(schema: z.ZodMiniType, io: 'input' | 'output'): JsonObject {
-  const converted = toJson(
-    z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }),
-  ) as JsonObject;
-  delete converted.$schema;
-  return converted;
 }
 
 function pathParameterNames(path: string): string[] {
@@ -77,6 +76,11 @@ function operationId(route: RouteSpec): string {
   return camel;
 }
 
+/** A path parameter's or header's schema: the one the router checks it with, if it has one. */
+function stringSchemaOf(schema: z.ZodMiniType<string> | undefined): JsonObject {
+  return schema ? jsonSchemaOf(schema, 'input') : { type: 'string', minLength: 1 };
+}
+
 function queryParameters(schemas: RouteSchemas | undefined): JsonObject[] {
   if (!schemas?.query) return [];
   const query = jsonSchemaOf(schemas.query, 'input');
@@ -90,43 +94,39 @@ function queryParameters(schemas: RouteSchemas | undefined): JsonObject[] {
   }));
 }
 
-function headerParameters(route: RouteSpec): JsonObject[] {
+function headerParameters(route: RouteSpec): Json[] {
   const required = route.requiredHeaders ?? [];
   const names = required.includes('x-ouid') ? required : ['x-ouid', ...required];
-  return names.map((name) => ({
+  const headers: Json[] = names.map((name) => ({
     name,
     in: 'header',
     required: required.includes(name),
     description: HEADER_DESCRIPTIONS[name] ?? name,
-    schema: { type: 'string', minLength: 1 },
+    schema: stringSchemaOf(HEADER_SCHEMAS[name]),
   }));
+  if (isWrite(route)) headers.push(idempotencyKeyParameterRef);
+  return headers;
 }
 
-function errorStatuses(route: RouteSpec, schemas: RouteSchemas | undefined): ErrorStatus[] {
-  const statuses: ErrorStatus[] = [400, 401, 403];
-  if (pathParameterNames(route.path).length > 0) statuses.push(404);
-  if (route.method !== 'GET') statuses.push(409);
-  if (schemas?.body || route.resource === 'document' || route.resource === 'orgplan') {
-    statuses.push(413);
-  }
-  statuses.push(500);
-  return statuses;
-}
-
-function operationOf(route: RouteSpec, schemas: RouteSchemas | undefined): JsonObject {
+function operationOf(
+  route: RouteSpec,
+  schemas: RouteSchemas | undefined,
+  namedSchemas: JsonObject,
+): JsonObject {
   const success = String(schemas?.successStatus ?? 200);
   const responses: JsonObject = {
     [success]: {
       description: 'Success',
+      ...(isWrite(route) ? { headers: writeSuccessHeaders } : {}),
       content: {
         'application/json': {
-          schema: schemas?.response ? jsonSchemaOf(schemas.response, 'output') : {},
+          schema: schemas?.response ? jsonSchemaOf(schemas.response, 'output', namedSchemas) : {},
         },
       },
     },
   };
   for (const status of errorStatuses(route, schemas)) {
-    responses[String(status)] = { $ref: `#/components/responses/${ERRORS[status][0]}` };
+    responses[String(status)] = errorResponseRef(status);
   }
   const operation: JsonObject = {
     operationId: operationId(route),
@@ -139,7 +139,7 @@ function operationOf(route: RouteSpec, schemas: RouteSchemas | undefined): JsonO
         name,
         in: 'path',
         required: true,
-        schema: { type: 'string', minLength: 1 },
+        schema: stringSchemaOf(PATH_PARAMETER_SCHEMAS[name]),
       })),
       ...headerParameters(route),
       ...queryParameters(schemas),
@@ -150,20 +150,16 @@ function operationOf(route: RouteSpec, schemas: RouteSchemas | undefined): JsonO
   if (schemas?.body) {
     operation.requestBody = {
       required: true,
-      content: { 'application/json': { schema: jsonSchemaOf(schemas.body, 'input') } },
+      content: {
+        'application/json': { schema: jsonSchemaOf(schemas.body, 'input', namedSchemas) },
+      },
     };
   }
   return operation;
 }
 
-function components(): JsonObject {
-  const responses: JsonObject = {};
-  for (const [name, description] of Object.values(ERRORS)) {
-    responses[name] = {
-      description,
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-    };
-  }
+function components(namedSchemas: JsonObject): JsonObject {
+  const shared = errorContractComponents();
   return {
     securitySchemes: {
       [SECURITY_SCHEME]: {
@@ -176,15 +172,10 @@ function components(): JsonObject {
         'x-amazon-apigateway-authtype': 'cognito_user_pools',
       },
     },
-    schemas: {
-      Error: {
-        type: 'object',
-        description: ERROR_BODY_DESCRIPTION,
-        properties: { error: { type: 'string' }, requestId: { type: 'string' } },
-        required: ['error'],
-      },
-    },
-    responses,
+    schemas: { ...namedSchemas, ...shared.schemas },
+    responses: shared.responses,
+    headers: shared.headers,
+    parameters: shared.parameters,
   };
 }
 
@@ -193,10 +184,19 @@ export function buildOpenApiDocument(
   routeSchemas: Readonly<Record<string, RouteSchemas>> = ROUTE_SCHEMAS,
 ): Json {
   const paths: JsonObject = {};
+  const namedSchemas: JsonObject = {};
   for (const route of routes) {
     const item = (paths[route.path] ??= {}) as JsonObject;
-    item[route.method.toLowerCase()] = operationOf(route, routeSchemas[routeKey(route)]);
+    item[route.method.toLowerCase()] = operationOf(
+      route,
+      routeSchemas[routeKey(route)],
+      namedSchemas,
+    );
   }
+  const tags = [...new Set(routes.map((route) => route.resource))].map((name) => ({
+    name,
+    description: TAG_DESCRIPTIONS[name],
+  }));
   return sortKeys({
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
@@ -206,11 +206,15 @@ export function buildOpenApiDocument(
       description:
         'Every call of the admin console. Authorization: the caller’s policies (from the ' +
         'database) must cover x-ouid and the target; x-permission names the permission of ' +
-        'lambdas/domain/permissions.ts the call needs.',
+        'lambdas/domain/permissions.ts the call needs. Every error answer, whether a handler ' +
+        'or API Gateway made it, has the body `{"error", "requestId"}`.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
+    servers: servers(),
     security: [{ [SECURITY_SCHEME]: [] }],
+    tags,
     paths,
-    components: components(),
+    components: components(namedSchemas),
   });
 }
 

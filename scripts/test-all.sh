@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# `npm test`: lint, type-check, unit + infrastructure tests, cfn-lint on both templates,
-# integration tests against the local stand-ins, and browser tests in Chromium. Every step runs even when an earlier one fails; the last
-# line is the sum over all suites: `N passed, N failed`.
+# `npm test`: lint, type-check, the OpenAPI lint, unit + infrastructure tests, cfn-lint on both
+# templates, integration tests against the local stand-ins (their API traffic then checked
+# against docs/openapi.json), and browser tests in Chromium. Every step runs even when an earlier
+# one fails; the last line is the sum over all suites: `N passed, N failed`.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 results=test-results
@@ -24,9 +25,17 @@ step lint npx eslint . --max-warnings 0
 step format npx prettier --check .
 step typecheck-node npx tsc -p tsconfig.json --noEmit
 step typecheck-console npx tsc -p frontend/tsconfig.json --noEmit
+# docs/openapi.json against Redocly CLI's `recommended-strict` ruleset (redocly.yaml): the
+# recommended rules with warnings raised to errors. Offline: no telemetry, no update check.
+step openapi-lint env REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true \
+  npx redocly lint docs/openapi.json
 step jest-unit-infra npx jest --selectProjects unit infra --json --outputFile="$results/jest-unit-infra.json"
 step cfn-lint bash scripts/lint-templates.sh
-step jest-integration npx jest --selectProjects integration --runInBand --json --outputFile="$results/jest-integration.json"
+# The integration suite records every API exchange; `contract` checks each against the document.
+exchanges="$PWD/$results/api-exchanges.ndjson"
+step jest-integration env API_EXCHANGE_LOG="$exchanges" \
+  npx jest --selectProjects integration --runInBand --json --outputFile="$results/jest-integration.json"
+step contract npx tsx scripts/contract/validate-exchanges.ts "$exchanges"
 step chromium bash scripts/ensure-chromium.sh
 step browser env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
 

@@ -61,6 +61,7 @@ export const createAppUserOperation: Operation = {
       [...holdings.appMemberships.filter((a) => a !== existing), fields],
       holdings.teamMemberships,
     );
+    const answer = created({ data: { username, appId: body.appId, roles, ouid: unit.id } });
     await commitChange(
       [
         membershipCheck(username, unit.id, APPUSER_MESSAGES.notMember),
@@ -75,8 +76,8 @@ export const createAppUserOperation: Operation = {
         actor: auth.username,
         summary: `Gave ${username} roles ${roles.join(', ')} in ${body.appId}`,
       },
-      { publish: publishRequested(query), log },
+      { publish: publishRequested(query), log, answer },
     );
-    return created({ data: { username, appId: body.appId, roles, ouid: unit.id } });
+    return answer;
   },
 };

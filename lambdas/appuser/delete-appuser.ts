@@ -24,6 +24,7 @@ export const deleteAppUserOperation: Operation = {
     }
     const existing = holdings.appMemberships.find((a) => a.ouid === unit.id && a.appId === appId);
     if (!existing) throw new NotFoundError(APPUSER_MESSAGES.appUserNotFound);
+    const answer = ok({ data: { username, appId, ouid: unit.id, deleted: true } });
     await commitChange(
       [
         deleteAppMembershipWrite(username, unit.id, appId, APPUSER_MESSAGES.appUserNotFound),
@@ -37,8 +38,8 @@ export const deleteAppUserOperation: Operation = {
         actor: auth.username,
         summary: `Removed ${username} from ${appId}`,
       },
-      { publish: publishRequested(query), log },
+      { publish: publishRequested(query), log, answer },
     );
-    return ok({ data: { username, appId, ouid: unit.id, deleted: true } });
+    return answer;
   },
 };

@@ -142,17 +142,13 @@ export const activateConfigOperation: Operation = {
         createdDate: at,
         version: 1,
       };
-      await commitChange([createWrite(record)], facts, options);
       const { PK: _pk, SK: _sk, entity: _entity, ...data } = record;
-      return ok({ data: { ...data, inherited: false } });
+      const answer = ok({ data: { ...data, inherited: false } });
+      await commitChange([createWrite(record)], facts, { ...options, answer });
+      return answer;
     }
 
-    await commitChange(
-      [updateWrite(ouid, identifier, artifact, username, at, version)],
-      facts,
-      options,
-    );
-    return ok({
+    const answer = ok({
       data: {
         identifier,
         ouid,
@@ -165,5 +161,10 @@ export const activateConfigOperation: Operation = {
         version: version + 1,
       },
     });
+    await commitChange([updateWrite(ouid, identifier, artifact, username, at, version)], facts, {
+      ...options,
+      answer,
+    });
+    return answer;
   },
 };

@@ -22,6 +22,7 @@ export const deleteDocumentOperation: Operation<DocumentRecord | undefined> = {
     parseQuery(query, publishQuerySchema);
     const record = foundDocument(prefetched, auth);
     await removeObject(record.key);
+    const answer = ok({ data: toDocumentView(record) });
     try {
       await commitChange(
         [
@@ -44,12 +45,12 @@ export const deleteDocumentOperation: Operation<DocumentRecord | undefined> = {
           actor: username,
           summary: DOCUMENT_MESSAGES.summaries.deleted(record.name),
         },
-        { publish: publishRequested(query), log },
+        { publish: publishRequested(query), log, answer },
       );
     } catch (error) {
       // Deleted by someone else in the meantime: the outcome the caller asked for.
       if (!(error instanceof ConflictError)) throw error;
     }
-    return ok({ data: toDocumentView(record) });
+    return answer;
   },
 };

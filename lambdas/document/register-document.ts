@@ -65,6 +65,7 @@ export const registerDocumentOperation: Operation = {
       uploadedBy: username,
       uploadedAt: new Date().toISOString(),
     });
+    const answer = created({ data: toDocumentView(record) });
     await commitChange(
       [
         {
@@ -86,8 +87,8 @@ export const registerDocumentOperation: Operation = {
         actor: username,
         summary: DOCUMENT_MESSAGES.summaries.registered(record.name),
       },
-      { publish: publishRequested(query), log },
+      { publish: publishRequested(query), log, answer },
     );
-    return created({ data: toDocumentView(record) });
+    return answer;
   },
 };

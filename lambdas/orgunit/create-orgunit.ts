@@ -59,6 +59,7 @@ export const createOrgunitOperation: Operation = {
       username,
       now,
     );
+    const answer = created({ data: toOrgunitView(record) });
     await commitChange(
       [
         parentAcceptsChildren(parent.id),
@@ -74,8 +75,8 @@ export const createOrgunitOperation: Operation = {
         actor: username,
         summary: ORGUNIT_MESSAGES.summaries.created(record.name, identifier),
       },
-      { publish: publishRequested(query), log },
+      { publish: publishRequested(query), log, answer },
     );
-    return created({ data: toOrgunitView(record) });
+    return answer;
   },
 };

@@ -61,6 +61,7 @@ export const approveDeletionOperation: Operation<DeletionItems> = {
     }
     const deletedAt = new Date().toISOString();
     const facts = { requestedBy: request.requestedBy, deletedBy: username, deletedAt };
+    const deleted = toDeletedView(deletedUnitRecord(unit, facts));
     await commitChange(
       approveWrites(unit, facts),
       {
@@ -75,7 +76,8 @@ export const approveDeletionOperation: Operation<DeletionItems> = {
           comment,
         ),
       },
-      { publish: publishRequested(query), log },
+      // Until the descendants are flagged: the answer a retry gets if this request is cut off.
+      { publish: publishRequested(query), log, answer: ok({ data: { deleted, complete: false } }) },
     );
     let complete = false;
     try {
@@ -84,7 +86,7 @@ export const approveDeletionOperation: Operation<DeletionItems> = {
       // The top is deleted (and refused) already; approving again finishes the descendants.
       log.error('Descendants not all flagged', { id: unit.identifier, error: String(error) });
     }
-    return ok({ data: { deleted: toDeletedView(deletedUnitRecord(unit, facts)), complete } });
+    return ok({ data: { deleted, complete } });
   },
 };
 
@@ -99,6 +101,15 @@ export const rejectDeletionOperation: Operation<DeletionItems> = {
       throw new ConflictError(DELETION_MESSAGES.noRequest);
     }
     const at = new Date().toISOString();
+    const { deletionRequestedBy: _by, deletionRequestedAt: _at, ...kept } = unit;
+    const answer = ok({
+      data: toOrgunitView({
+        ...kept,
+        markedForDeletion: false,
+        lastModifiedDate: at,
+        version: unit.version + 1,
+      }),
+    });
     await commitChange(
       rejectWrites(unit, at),
       {
@@ -109,16 +120,8 @@ export const rejectDeletionOperation: Operation<DeletionItems> = {
         actor: username,
         summary: DELETION_MESSAGES.summaries.rejected(unit.name, reason),
       },
-      { publish: publishRequested(query), log },
+      { publish: publishRequested(query), log, answer },
     );
-    const { deletionRequestedBy: _by, deletionRequestedAt: _at, ...kept } = unit;
-    return ok({
-      data: toOrgunitView({
-        ...kept,
-        markedForDeletion: false,
-        lastModifiedDate: at,
-        version: unit.version + 1,
-      }),
-    });
+    return answer;
   },
 };

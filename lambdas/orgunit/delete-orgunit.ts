@@ -43,6 +43,14 @@ export const deleteOrgunitOperation: Operation = {
     if (stored.markedForDeletion) return answer(stored);
 
     const now = new Date().toISOString();
+    const marked = answer({
+      ...stored,
+      markedForDeletion: true,
+      deletionRequestedBy: username,
+      deletionRequestedAt: now,
+      lastModifiedDate: now,
+      version: stored.version + 1,
+    });
     try {
       await commitChange(
         [
@@ -57,7 +65,7 @@ export const deleteOrgunitOperation: Operation = {
           actor: username,
           summary: ORGUNIT_MESSAGES.summaries.deletionRequested(stored.name),
         },
-        { publish: publishRequested(query), log },
+        { publish: publishRequested(query), log, answer: marked },
       );
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
@@ -66,13 +74,6 @@ export const deleteOrgunitOperation: Operation = {
       if (current.markedForDeletion) return answer(current);
       throw error;
     }
-    return answer({
-      ...stored,
-      markedForDeletion: true,
-      deletionRequestedBy: username,
-      deletionRequestedAt: now,
-      lastModifiedDate: now,
-      version: stored.version + 1,
-    });
+    return marked;
   },
 };

@@ -59,6 +59,8 @@ export const restoreOrgunitOperation: Operation<DeletionItems> = {
       throw new ConflictError(DELETION_MESSAGES.enclosingDeleted);
     }
     const at = now.toISOString();
+    const answered = (complete: boolean) =>
+      ok({ data: { unit: toOrgunitView(restored(unit, at)), complete } });
     await commitChange(
       restoreWrites(unit, at),
       {
@@ -69,7 +71,8 @@ export const restoreOrgunitOperation: Operation<DeletionItems> = {
         actor: username,
         summary: withComment(DELETION_MESSAGES.summaries.restored(unit.name), comment),
       },
-      { publish: publishRequested(query), log },
+      // Until the descendants are unflagged: the answer a retry gets if this request is cut off.
+      { publish: publishRequested(query), log, answer: answered(false) },
     );
     let complete = false;
     try {
@@ -78,6 +81,6 @@ export const restoreOrgunitOperation: Operation<DeletionItems> = {
       // Still-flagged descendants stay refused (the safe side); restoring again finishes them.
       log.error('Descendants not all unflagged', { id: unit.identifier, error: String(error) });
     }
-    return ok({ data: { unit: toOrgunitView(restored(unit, at)), complete } });
+    return answered(complete);
   },
 };

@@ -75,6 +75,8 @@ export const updateOrgunitOperation: Operation = {
       }
       writes.push(releaseTenantName(id, stored.name), claimTenantName(id, fields.name));
     }
+    const updated = { ...stored, ...fields, lastModifiedDate: now, version: version + 1 };
+    const answer = ok({ data: toOrgunitView(updated) });
     await commitChange(
       writes,
       {
@@ -88,9 +90,8 @@ export const updateOrgunitOperation: Operation = {
             ? ORGUNIT_MESSAGES.summaries.updated(fields.name)
             : ORGUNIT_MESSAGES.summaries.renamed(stored.name, fields.name),
       },
-      { publish: publishRequested(query), log },
+      { publish: publishRequested(query), log, answer },
     );
-    const updated = { ...stored, ...fields, lastModifiedDate: now, version: version + 1 };
-    return ok({ data: toOrgunitView(updated) });
+    return answer;
   },
 };

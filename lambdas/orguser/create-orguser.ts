@@ -89,6 +89,13 @@ export const createOrgUserOperation: Operation = {
       ...displayFieldsOf(profile),
       createdDate: at,
     };
+    const canEditDetails = mayChangePersonDetails(auth, username, {
+      ...holdings,
+      memberships: [...holdings.memberships, membershipRecord(membership)],
+    });
+    const answer = created({
+      data: orgUserDetail(username, profile, [membership], [], { canEditDetails }),
+    });
     await commitChange(
       [putMembershipWrite(membership, { mustBeNew: ORGUSER_MESSAGES.alreadyMember }), profileWrite],
       {
@@ -99,14 +106,8 @@ export const createOrgUserOperation: Operation = {
         actor: auth.username,
         summary: `Added ${username} to ${unit.id} as ${choice.role}`,
       },
-      { publish: publishRequested(query), log },
+      { publish: publishRequested(query), log, answer },
     );
-    const canEditDetails = mayChangePersonDetails(auth, username, {
-      ...holdings,
-      memberships: [...holdings.memberships, membershipRecord(membership)],
-    });
-    return created({
-      data: orgUserDetail(username, profile, [membership], [], { canEditDetails }),
-    });
+    return answer;
   },
 };

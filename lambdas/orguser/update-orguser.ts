@@ -56,6 +56,19 @@ export const updateOrgUserOperation: Operation = {
     assertTokenBudget(memberships, holdings.appMemberships, holdings.teamMemberships);
     const policies = policyStrings(memberships);
     const name = renames ? body.name : undefined;
+    const updated = {
+      ...profile,
+      ...(name === undefined ? {} : { name }),
+      policies,
+      version: body.version + 1,
+    };
+    const visible = memberships.filter((m) => m.ouid === unit.id);
+    const apps = holdings.appMemberships.filter((a) => a.ouid === unit.id);
+    const answer = ok({
+      data: orgUserDetail(username, updated, visible, apps, {
+        canEditDetails: mayChangePersonDetails(auth, username, holdings),
+      }),
+    });
     await commitChange(
       [
         ...writes,
@@ -72,20 +85,8 @@ export const updateOrgUserOperation: Operation = {
         actor: auth.username,
         summary: `Updated ${username} in ${unit.id}${choice ? ` (role ${choice.role})` : ''}`,
       },
-      { publish: publishRequested(query), log },
+      { publish: publishRequested(query), log, answer },
     );
-    const updated = {
-      ...profile,
-      ...(name === undefined ? {} : { name }),
-      policies,
-      version: body.version + 1,
-    };
-    const visible = memberships.filter((m) => m.ouid === unit.id);
-    const apps = holdings.appMemberships.filter((a) => a.ouid === unit.id);
-    return ok({
-      data: orgUserDetail(username, updated, visible, apps, {
-        canEditDetails: mayChangePersonDetails(auth, username, holdings),
-      }),
-    });
+    return answer;
   },
 };

@@ -2,6 +2,8 @@
  * Commits one change: its writes and its audit record in a single DynamoDB transaction, then,
  * when asked, the API event. A failed condition becomes a 409 with the message of the write whose
  * condition failed, so a lost update or a duplicate name is reported, never silently applied.
+ * In a request sent with an `Idempotency-Key`, the key's outcome (the answer given) commits in
+ * the same transaction (idempotency/idempotent-call.ts).
  */
 import { randomUUID } from 'node:crypto';
 
@@ -13,8 +15,10 @@ import type { ApiEntity, AuditAction } from '../domain/records';
 import { documentClient, tableName } from './dynamo-client';
 import { ConflictError } from './errors';
 import { publishApiEvent } from './events';
+import { claimForChange } from './idempotency/pending-claim';
 import type { Logger } from './logger';
 import { API_MESSAGES } from './messages';
+import type { OperationResult } from './operation';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -38,6 +42,12 @@ export interface ChangeFacts {
 export interface CommitOptions {
   publish: boolean;
   log: Logger;
+  /**
+   * The answer the request gives once this change commits: it commits with the change as the
+   * outcome of the request's Idempotency-Key, so a retry whose first answer was lost gets it.
+   * Left out only by a commit that a retry may safely make again (its request commits once more).
+   */
+  answer?: OperationResult;
 }
 
 function isGuarded(write: TransactItem | GuardedWrite): write is GuardedWrite {
@@ -102,14 +112,22 @@ export async function commitChange(
   });
   const table = tableName();
   const items = writes.map((write) => (isGuarded(write) ? write.item : write));
+  const claim = claimForChange(options.answer);
   try {
     await transactWithRetry({
-      TransactItems: [...items, { Put: { TableName: table, Item: audit } }],
+      TransactItems: [
+        ...items,
+        { Put: { TableName: table, Item: audit } },
+        ...(claim ? [claim.item] : []),
+      ],
     });
   } catch (error) {
-    if (error instanceof TransactionCanceledException) throw conflictFrom(error, writes);
-    throw error;
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    throw (
+      claim?.takenBy(error.CancellationReasons?.[items.length + 1]) ?? conflictFrom(error, writes)
+    );
   }
+  claim?.committed();
   if (options.publish) {
     const event = {
       entity: facts.entity,

@@ -1,8 +1,10 @@
 /**
- * The sign-in accounts (Cognito user pool) behind profiles. Locally
+ * The sign-in accounts (Cognito user pool) behind profiles. Each call is bounded by the time
+ * budget it runs in (aws-call-bounds.ts). Locally
  * `AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER` points the unchanged client at cognito-local.
  */
 import { HANDLER_ENV } from '../domain/data-keys';
+import { timeBoundClient } from './aws-call-bounds';
 import { DEFAULT_REGION } from './dynamo-client';
 import { lazy } from './lazy';
 
@@ -10,7 +12,10 @@ import { lazy } from './lazy';
 const cognito = lazy(async () => {
   const sdk = await import('@aws-sdk/client-cognito-identity-provider');
   const region = process.env.AWS_REGION ?? DEFAULT_REGION;
-  return { sdk, client: new sdk.CognitoIdentityProviderClient({ region }) };
+  const client = timeBoundClient(
+    (bounds) => new sdk.CognitoIdentityProviderClient({ region, ...bounds }),
+  );
+  return { sdk, client };
 });
 
 function userPoolId(): string {

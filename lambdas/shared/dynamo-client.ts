@@ -1,16 +1,20 @@
 /**
- * The DynamoDB document client, created once per Lambda container. Locally the standard
- * `AWS_ENDPOINT_URL_DYNAMODB` variable points the unchanged client at DynamoDB Local.
+ * The DynamoDB document client, created once per Lambda container, each call bounded by the time
+ * budget it runs in (aws-call-bounds.ts). Locally the standard `AWS_ENDPOINT_URL_DYNAMODB`
+ * variable points the unchanged client at DynamoDB Local.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 import { HANDLER_ENV } from '../domain/data-keys';
+import { timeBoundClient } from './aws-call-bounds';
 
 export const DEFAULT_REGION = 'ap-south-1';
 
 export const documentClient = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ region: process.env.AWS_REGION ?? DEFAULT_REGION }),
+  timeBoundClient(
+    (bounds) => new DynamoDBClient({ region: process.env.AWS_REGION ?? DEFAULT_REGION, ...bounds }),
+  ),
   { marshallOptions: { removeUndefinedValues: true } },
 );
 

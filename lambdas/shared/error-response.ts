@@ -1,4 +1,4 @@
-/** The one place where errors become HTTP responses. */
+/** The one place where errors become HTTP responses: `{error, requestId}` with CORS, 4xx and 5xx alike. */
 import type { APIGatewayProxyResult } from 'aws-lambda';
 
 import { HttpError, ServiceUnavailableError } from './errors';
@@ -13,11 +13,11 @@ export function errorResponse(
 ): APIGatewayProxyResult {
   if (error instanceof HttpError) {
     log.info('Request refused', { statusCode: error.statusCode, reason: error.message });
-    const response = jsonResponse(error.statusCode, errorBody(error.message));
+    const response = jsonResponse(error.statusCode, errorBody(error.message, requestId));
     if (error instanceof ServiceUnavailableError)
       response.headers = { ...response.headers, 'Retry-After': String(error.retryAfterSeconds) };
     return response;
   }
   log.error('Unhandled error', errorDetail(error));
-  return jsonResponse(500, errorBody(API_MESSAGES.internal, { requestId }));
+  return jsonResponse(500, errorBody(API_MESSAGES.internal, requestId));
 }

@@ -1,9 +1,11 @@
 /**
- * Publishes API events on the platform's SNS topic. Locally the standard `AWS_ENDPOINT_URL_SNS`
- * variable points the unchanged client at the gateway's SNS stand-in, which records them.
+ * Publishes API events on the platform's SNS topic, each call bounded by the time budget it runs
+ * in (aws-call-bounds.ts). Locally the standard `AWS_ENDPOINT_URL_SNS` variable points the
+ * unchanged client at the gateway's SNS stand-in, which records them.
  */
 import { HANDLER_ENV } from '../domain/data-keys';
 import type { ApiEvent } from '../domain/records';
+import { timeBoundClient } from './aws-call-bounds';
 import { DEFAULT_REGION } from './dynamo-client';
 import { lazy } from './lazy';
 
@@ -11,7 +13,9 @@ const sns = lazy(async () => {
   const { PublishCommand, SNSClient } = await import('@aws-sdk/client-sns');
   return {
     PublishCommand,
-    client: new SNSClient({ region: process.env.AWS_REGION ?? DEFAULT_REGION }),
+    client: timeBoundClient(
+      (bounds) => new SNSClient({ region: process.env.AWS_REGION ?? DEFAULT_REGION, ...bounds }),
+    ),
   };
 });
 

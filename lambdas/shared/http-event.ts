@@ -15,6 +15,18 @@ export function headerValue(
   return undefined;
 }
 
+/** A header as sent, blank or not (undefined only when absent): for headers whose blank is an error. */
+export function sentHeaderValue(
+  event: Pick<APIGatewayProxyEvent, 'headers'>,
+  name: string,
+): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(event.headers ?? {})) {
+    if (key.toLowerCase() === wanted && value !== undefined) return value;
+  }
+  return undefined;
+}
+
 /** The Cognito username the authorizer verified, or undefined for an anonymous event. */
 export function callerOf(event: Pick<APIGatewayProxyEvent, 'requestContext'>): string | undefined {
   const claims: unknown = event.requestContext?.authorizer?.claims;

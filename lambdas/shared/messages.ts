@@ -19,4 +19,14 @@ export const API_MESSAGES = {
   invalidPageToken: 'The nextToken is not one this list gave out',
   serviceUnavailable: 'The service is busy; retry after the time in the Retry-After header',
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
+  /** API Gateway's own words for the answers it makes itself; the local gateway repeats them. */
+  gateway: {
+    missingAuthenticationToken: 'Missing Authentication Token',
+    unauthorized: 'Unauthorized',
+    missingParameters: (names: readonly string[]) =>
+      `Missing required request parameters: [${names.join(', ')}]`,
+    requestTooLong: 'Request Too Long',
+    internal: 'Internal server error',
+    endpointTimedOut: 'Endpoint request timed out',
+  },
 } as const;

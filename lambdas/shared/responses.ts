@@ -3,8 +3,27 @@ import type { APIGatewayProxyResult } from 'aws-lambda';
 
 import { HANDLER_ENV } from '../domain/data-keys';
 
-const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'x-ouid', 'x-ouidchain', 'x-appid'];
+const ALLOWED_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'x-ouid',
+  'x-ouidchain',
+  'x-appid',
+  'Idempotency-Key',
+];
 const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'];
+/** Response headers a browser may read besides the safelisted ones. */
+export const EXPOSED_RESPONSE_HEADERS = ['Retry-After', 'x-amzn-RequestId'];
+
+/**
+ * The body of every error answer, whoever makes it: a handler, the local gateway, or API Gateway
+ * itself through its gateway response templates (lib/constructs/api-gateway-responses.ts).
+ */
+export interface ErrorBody {
+  error: string;
+  /** API Gateway's request id, the one it also sends as `x-amzn-RequestId`. */
+  requestId: string;
+}
 
 export function corsHeaders(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const origin = env[HANDLER_ENV.allowedOrigin];
@@ -13,6 +32,7 @@ export function corsHeaders(env: NodeJS.ProcessEnv = process.env): Record<string
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Headers': ALLOWED_HEADERS.join(','),
     'Access-Control-Allow-Methods': ALLOWED_METHODS.join(','),
+    'Access-Control-Expose-Headers': EXPOSED_RESPONSE_HEADERS.join(','),
     Vary: 'Origin',
   };
 }
@@ -25,6 +45,6 @@ export function jsonResponse(statusCode: number, body: unknown): APIGatewayProxy
   };
 }
 
-export function errorBody(message: string, extra: Record<string, string> = {}) {
-  return { error: message, ...extra };
+export function errorBody(message: string, requestId: string): ErrorBody {
+  return { error: message, requestId };
 }

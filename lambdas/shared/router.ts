@@ -16,10 +16,12 @@ import { authorize } from './authorize';
 import { errorResponse } from './error-response';
 import { BadRequestError, NotFoundError, NotImplementedError, UnauthorizedError } from './errors';
 import { callerOf, headerValue } from './http-event';
+import { startIdempotentCall } from './idempotency/idempotent-call';
 import { createLogger, type Logger } from './logger';
 import { API_MESSAGES } from './messages';
 import type { Operation, OperationInput, Operations } from './operation';
 import { checkedPathParameters, checkHeaders, checkQuery } from './request-parameters';
+import { withinRequestBudget } from './request-time-budget';
 import { jsonResponse } from './responses';
 import { checkedUnitId } from './unit-ids';
 
@@ -86,9 +88,15 @@ function startPrefetch(operation: Operation, input: OperationInput): Promise<unk
 
 export function createResourceHandler(resource: Resource, operations: Operations): ResourceHandler {
   assertOperationsMatchRoutes(resource, operations);
-  return async (event, context) => {
-    const requestId = context.awsRequestId || event.requestContext?.requestId || 'unknown';
-    let log = createLogger({ requestId, resource, route: `${event.httpMethod} ${event.resource}` });
+  return withinRequestBudget(async (event, context) => {
+    // API Gateway's id, as its own error answers quote it (x-amzn-RequestId); Lambda's is logged too.
+    const requestId = event.requestContext?.requestId || context.awsRequestId || 'unknown';
+    let log = createLogger({
+      requestId,
+      awsRequestId: context.awsRequestId,
+      resource,
+      route: `${event.httpMethod} ${event.resource}`,
+    });
     try {
       const route = routeOf(resource, event);
       const username = callerOf(event);
@@ -104,6 +112,7 @@ export function createResourceHandler(resource: Resource, operations: Operations
       }
 
       const input = inputOf(event, route, username, log);
+      const idempotent = startIdempotentCall(input);
       const targetUnitId = checkedUnitId(operation.targetUnit?.(input), 'The target unit');
       const prefetching = startPrefetch(operation, input);
       const auth = await authorize({
@@ -112,11 +121,15 @@ export function createResourceHandler(resource: Resource, operations: Operations
         actingUnitId: input.actingUnitId,
         targetUnitId,
       });
-      const result = await operation.run({ ...input, auth, prefetched: await prefetching });
-      log.info('Request served', { statusCode: result.statusCode });
-      return jsonResponse(result.statusCode, result.body);
+      const run = async () => {
+        const result = await operation.run({ ...input, auth, prefetched: await prefetching });
+        log.info('Request served', { statusCode: result.statusCode });
+        return jsonResponse(result.statusCode, result.body);
+      };
+      if (!idempotent) return await run();
+      return await idempotent.respond(run, (error) => errorResponse(error, requestId, log));
     } catch (error) {
       return errorResponse(error, requestId, log);
     }
-  };
+  });
 }

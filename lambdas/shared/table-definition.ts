@@ -1,8 +1,11 @@
 /**
- * The single table's key schema and GSIs (data-keys.ts) as a CreateTable input, so the local
- * platform and the tests create exactly the table the handlers query.
+ * The single table's key schema and GSIs (data-keys.ts) as a CreateTable input, and its TTL, so
+ * the local platform, the tests and the CDK table are exactly the table the handlers use.
  */
-import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import type {
+  CreateTableCommandInput,
+  UpdateTimeToLiveCommandInput,
+} from '@aws-sdk/client-dynamodb';
 
 import { INDEXES, TABLE_KEYS } from '../domain/data-keys';
 
@@ -33,5 +36,16 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
       KeySchema: keySchema(index.partition, index.sort),
       Projection: { ProjectionType: 'ALL' },
     })),
+  };
+}
+
+/** Epoch seconds after which DynamoDB deletes an item (idempotency outcomes carry it). */
+export const TABLE_TIME_TO_LIVE_ATTRIBUTE = 'expiresAt';
+
+/** CreateTable cannot set a TTL: this follows it (and is refused once TTL is on). */
+export function timeToLiveInput(tableName: string): UpdateTimeToLiveCommandInput {
+  return {
+    TableName: tableName,
+    TimeToLiveSpecification: { AttributeName: TABLE_TIME_TO_LIVE_ATTRIBUTE, Enabled: true },
   };
 }

@@ -37,6 +37,7 @@ export const createTeamOperation: Operation = {
       lastModifiedDate: at,
       version: 1,
     });
+    const answer = created({ data: teamView(record) });
     await commitChange(
       [
         putNewTeam(record, API_MESSAGES.concurrentChange),
@@ -50,8 +51,8 @@ export const createTeamOperation: Operation = {
         actor: username,
         summary: TEAM_MESSAGES.summaries.created(record.name, record.teamId),
       },
-      { publish: publishRequested(query), log },
+      { publish: publishRequested(query), log, answer },
     );
-    return created({ data: teamView(record) });
+    return answer;
   },
 };

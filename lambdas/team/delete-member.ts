@@ -30,6 +30,7 @@ export const deleteTeamMemberOperation: Operation<Prefetched> = {
     // The caller may see the team's members, so saying who is not one tells nothing new.
     if (!membership) throw new NotFoundError(TEAM_MESSAGES.notTeamMember);
     const username = membership.username;
+    const answer = ok({ data: { username, teamId: team.teamId, deleted: true } });
     await commitChange(
       [
         deleteTeamMembershipWrite(username, team.teamId, TEAM_MESSAGES.notTeamMember),
@@ -43,8 +44,8 @@ export const deleteTeamMemberOperation: Operation<Prefetched> = {
         actor: auth.username,
         summary: TEAM_MESSAGES.summaries.memberRemoved(username, team.name),
       },
-      { publish: publishRequested(query), log },
+      { publish: publishRequested(query), log, answer },
     );
-    return ok({ data: { username, teamId: team.teamId, deleted: true } });
+    return answer;
   },
 };

@@ -36,6 +36,7 @@ export const deleteTeamOperation: Operation<Prefetched> = {
       releaseTeamName(unit.id, team.teamId, team.name, API_MESSAGES.concurrentChange),
       ...members.map((member) => deleteTeamMembershipWrite(member.username, team.teamId)),
     ];
+    const answer = ok({ data: { teamId: team.teamId, ouid: unit.id, deleted: true } });
     await commitChange(
       writes,
       {
@@ -46,8 +47,8 @@ export const deleteTeamOperation: Operation<Prefetched> = {
         actor: auth.username,
         summary: TEAM_MESSAGES.summaries.deleted(team.name, members.length),
       },
-      { publish: publishRequested(query), log },
+      { publish: publishRequested(query), log, answer },
     );
-    return ok({ data: { teamId: team.teamId, ouid: unit.id, deleted: true } });
+    return answer;
   },
 };

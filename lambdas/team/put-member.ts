@@ -63,6 +63,7 @@ export const putTeamMemberOperation: Operation<Prefetched> = {
       createdDate: existing?.createdDate ?? at,
     };
     assertTokenBudget(holdings.memberships, holdings.appMemberships, [...others, fields]);
+    const answer = ok({ data: view(fields.createdDate) });
     await commitChange(
       [
         membershipCheck(username, unit.id, TEAM_MESSAGES.notUnitMember),
@@ -82,8 +83,8 @@ export const putTeamMemberOperation: Operation<Prefetched> = {
           ? TEAM_MESSAGES.summaries.memberChanged(username, team.name, role)
           : TEAM_MESSAGES.summaries.memberAdded(username, team.name, role),
       },
-      { publish: publishRequested(query), log },
+      { publish: publishRequested(query), log, answer },
     );
-    return ok({ data: view(fields.createdDate) });
+    return answer;
   },
 };

@@ -40,6 +40,8 @@ export const renameTeamOperation: Operation<StoredTeam> = {
         claimTeamName(unit.id, team.teamId, body.name, TEAM_MESSAGES.duplicateName),
       );
     }
+    const renamed = { ...team, name: body.name, lastModifiedDate: at, version: body.version + 1 };
+    const answer = ok({ data: teamView(renamed) });
     await commitChange(
       writes,
       {
@@ -50,9 +52,8 @@ export const renameTeamOperation: Operation<StoredTeam> = {
         actor: auth.username,
         summary: TEAM_MESSAGES.summaries.renamed(team.name, body.name),
       },
-      { publish: publishRequested(query), log },
+      { publish: publishRequested(query), log, answer },
     );
-    const renamed = { ...team, name: body.name, lastModifiedDate: at, version: body.version + 1 };
-    return ok({ data: teamView(renamed) });
+    return answer;
   },
 };

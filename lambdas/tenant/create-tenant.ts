@@ -65,6 +65,12 @@ export const createTenantOperation: Operation = {
     );
     const admin = await confirmFirstAdmin(candidate);
     const adminName = admin.account.username;
+    const answer = created({
+      data: {
+        ...tenantView(record, 1, 1),
+        admin: { username: adminName, invited: admin.invited },
+      },
+    });
     try {
       await commitChange(
         [
@@ -80,16 +86,11 @@ export const createTenantOperation: Operation = {
           actor: username,
           summary: TENANT_MESSAGES.summaries.created(record.name, identifier, adminName),
         },
-        { publish: publishRequested(query), log },
+        { publish: publishRequested(query), log, answer },
       );
     } catch (error) {
       throw afterInvitation(error, admin, log);
     }
-    return created({
-      data: {
-        ...tenantView(record, 1, 1),
-        admin: { username: adminName, invited: admin.invited },
-      },
-    });
+    return answer;
   },
 };

@@ -34,6 +34,7 @@ export const createProfileOperation: Operation = {
       ),
       cognitoStatus: account.status,
     };
+    const answer = created({ data: profileView(profile, [], []) });
     await commitChange(
       [createProfileWrite(profile, USER_MESSAGES.userExists)],
       {
@@ -44,8 +45,8 @@ export const createProfileOperation: Operation = {
         actor: auth.username,
         summary: `Created the profile of ${profile.username}`,
       },
-      { publish: publishRequested(query), log },
+      { publish: publishRequested(query), log, answer },
     );
-    return created({ data: profileView(profile, [], []) });
+    return answer;
   },
 };

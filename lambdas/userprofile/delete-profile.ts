@@ -52,6 +52,8 @@ export const deleteProfileOperation: Operation = {
       ]),
     ];
     const memberDeletes = holdings.memberships.map((m) => deleteMembershipWrite(username, m.ouid));
+    const answered = (accountDisabled: boolean) =>
+      ok({ data: { username, deleted: true, accountDisabled } });
     let version = profile.version;
     const inOne = appDeletes.length + memberDeletes.length <= MAX_TRANSACTION_WRITES;
     if (!inOne) {
@@ -82,10 +84,10 @@ export const deleteProfileOperation: Operation = {
         ...memberDeletes,
       ],
       { ...facts, action: 'delete', summary: `Deleted the profile of ${username}` },
-      { publish: publishRequested(query), log },
+      // Until the account is disabled: the answer a retry gets if this request is cut off.
+      { publish: publishRequested(query), log, answer: answered(false) },
     );
-    const disabled = await disableAccountOf(profile.sub, username, log);
-    return ok({ data: { username, deleted: true, accountDisabled: disabled } });
+    return answered(await disableAccountOf(profile.sub, username, log));
   },
 };
 

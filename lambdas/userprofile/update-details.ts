@@ -45,6 +45,13 @@ export const updateDetailsOperation: Operation = {
       USER_MESSAGES.staleVersion,
     );
     const policies = policyStrings(holdings.memberships);
+    const updated = { ...changed, policies, lastModifiedDate: at, version: body.version + 1 };
+    const answer = ok({
+      data: {
+        ...profileView(updated, holdings.memberships, holdings.appMemberships),
+        canEditDetails: true,
+      },
+    });
     await commitChange(
       [
         ...writes,
@@ -68,14 +75,8 @@ export const updateDetailsOperation: Operation = {
         actor: auth.username,
         summary: `Changed the name or phone of ${username}`,
       },
-      { publish: publishRequested(query), log },
+      { publish: publishRequested(query), log, answer },
     );
-    const updated = { ...changed, policies, lastModifiedDate: at, version: body.version + 1 };
-    return ok({
-      data: {
-        ...profileView(updated, holdings.memberships, holdings.appMemberships),
-        canEditDetails: true,
-      },
-    });
+    return answer;
   },
 };

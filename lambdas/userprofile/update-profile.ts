@@ -20,8 +20,11 @@ import { assertTokenBudget } from './token-budget';
 import { profileView } from './views';
 import { sameUsername } from '../domain/usernames';
 
-/** DynamoDB transactions hold at most 100 writes; the profile and audit record take two. */
-export const MAX_TRANSACTION_WRITES = 98;
+/**
+ * DynamoDB transactions hold at most 100 writes; the profile, the audit record and the outcome of
+ * an Idempotency-Key (docs/idempotency.md) take three.
+ */
+export const MAX_TRANSACTION_WRITES = 97;
 
 export const updateProfileOperation: Operation = {
   run: async ({ event, pathParameters, auth, query, log, actingUnitId }) => {
@@ -71,18 +74,6 @@ export const updateProfileOperation: Operation = {
       },
       USER_MESSAGES.staleVersion,
     );
-    await commitChange(
-      [profileWrite, ...plan.writes],
-      {
-        entity: 'userprofile',
-        action: 'update',
-        id: username,
-        ouid: auth.actingUnit?.id ?? actingUnitId ?? '',
-        actor: auth.username,
-        summary: `Updated the profile of ${username}`,
-      },
-      { publish: publishRequested(query), log },
-    );
     const profile = {
       ...holdings.profile,
       ...(body.name === undefined ? {} : { name: body.name }),
@@ -95,6 +86,19 @@ export const updateProfileOperation: Operation = {
     const keptApps = holdings.appMemberships.filter((app) =>
       memberships.some((m) => m.ouid === app.ouid),
     );
-    return ok({ data: profileView(profile, memberships, keptApps) });
+    const answer = ok({ data: profileView(profile, memberships, keptApps) });
+    await commitChange(
+      [profileWrite, ...plan.writes],
+      {
+        entity: 'userprofile',
+        action: 'update',
+        id: username,
+        ouid: auth.actingUnit?.id ?? actingUnitId ?? '',
+        actor: auth.username,
+        summary: `Updated the profile of ${username}`,
+      },
+      { publish: publishRequested(query), log, answer },
+    );
+    return answer;
   },
 };

@@ -13,6 +13,8 @@ export interface ApiFirewallProps {
   settings: EnvironmentSettings;
   /** ARN of the API Gateway stage to protect. */
   stageArn: string;
+  /** `https://…` origin of the console: the WAF's own refusals carry CORS for it too. */
+  allowedOrigin: string;
 }
 
 const MANAGED_RULE_GROUPS = [
@@ -23,12 +25,16 @@ const MANAGED_RULE_GROUPS = [
 const TOO_MANY_USERNAME_CHECKS = 'TooManyUsernameChecks';
 
 /**
- * The body of the 429. A WAF response body is fixed text: it cannot carry the request id the API's
- * own error bodies have, so `requestId` names the WAF as the one that answered.
+ * The body of the 429, in the shape of every other error. A WAF custom response is answered by the
+ * WAF before API Gateway sees the request (it takes precedence over gateway responses) and its body
+ * is fixed text, so it cannot quote a request id: `requestId` names the WAF rule that answered.
+ * Plain Block actions (the rules without a custom response) reach the caller as API Gateway's
+ * WAF_FILTERED gateway response, 403 with a real request id (api-gateway-responses.ts).
  */
+const WAF_REQUEST_ID = 'waf-username-check-limit';
 const TOO_MANY_USERNAME_CHECKS_BODY = JSON.stringify({
   error: 'Too many username checks; try again in a minute',
-  requestId: 'waf-username-check-limit',
+  requestId: WAF_REQUEST_ID,
 });
 
 type Visibility = (metricName: string) => wafv2.CfnWebACL.VisibilityConfigProperty;
@@ -48,13 +54,23 @@ function usernameCheckRule(
   limit: WafRateLimit,
   priority: number,
   visibility: Visibility,
+  allowedOrigin: string,
 ): wafv2.CfnWebACL.RuleProperty {
   return {
     name: 'UsernameChecksPerCaller',
     priority,
     action: {
       block: {
-        customResponse: { responseCode: 429, customResponseBodyKey: TOO_MANY_USERNAME_CHECKS },
+        customResponse: {
+          responseCode: 429,
+          customResponseBodyKey: TOO_MANY_USERNAME_CHECKS,
+          // The console reads the refusal only with CORS; the count restarts within the window.
+          responseHeaders: [
+            { name: 'Access-Control-Allow-Origin', value: allowedOrigin },
+            { name: 'Vary', value: 'Origin' },
+            { name: 'Retry-After', value: String(limit.windowSeconds) },
+          ],
+        },
       },
     },
     statement: {
@@ -136,6 +152,7 @@ export class ApiFirewall extends Construct {
           props.settings.api.usernameCheckLimit,
           MANAGED_RULE_GROUPS.length + 1,
           visibility,
+          props.allowedOrigin,
         ),
       ],
     });

@@ -8,9 +8,11 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 
 import { ROUTES, type Resource, type RouteSpec } from '../../lambdas/domain/routes';
+import { EXPOSED_RESPONSE_HEADERS } from '../../lambdas/shared/responses';
 import { acknowledge } from '../nag';
 import type { EnvironmentSettings } from '../settings';
 import { ApiFirewall } from './api-firewall';
+import { addGatewayErrorResponses } from './api-gateway-responses';
 import { ApiGatewayAccount } from './api-gateway-account';
 import { createLogGroup } from './log-group';
 import type { HandlerFunction } from './handler-function';
@@ -26,7 +28,7 @@ export interface ApiProps {
 }
 
 /** Headers the console sends besides the standard ones (see requiredHeaders in ROUTES). */
-const CUSTOM_HEADERS = ['x-ouid', 'x-ouidchain', 'x-appid'];
+const CUSTOM_HEADERS = ['x-ouid', 'x-ouidchain', 'x-appid', 'Idempotency-Key'];
 
 export class Api extends Construct {
   readonly restApi: apigateway.RestApi;
@@ -66,16 +68,10 @@ export class Api extends Construct {
     const corsHeaders = {
       'Access-Control-Allow-Origin': `'${props.allowedOrigin}'`,
       'Access-Control-Allow-Headers': `'${[...apigateway.Cors.DEFAULT_HEADERS, ...CUSTOM_HEADERS].join(',')}'`,
+      'Access-Control-Expose-Headers': `'${EXPOSED_RESPONSE_HEADERS.join(',')}'`,
       Vary: "'Origin'",
     };
-    this.restApi.addGatewayResponse('Default4xx', {
-      type: apigateway.ResponseType.DEFAULT_4XX,
-      responseHeaders: corsHeaders,
-    });
-    this.restApi.addGatewayResponse('Default5xx', {
-      type: apigateway.ResponseType.DEFAULT_5XX,
-      responseHeaders: corsHeaders,
-    });
+    addGatewayErrorResponses(this.restApi, corsHeaders);
 
     const authorizer = new apigateway.CognitoUserPoolsAuthorizer(this, 'Authorizer', {
       cognitoUserPools: [props.userPool],
@@ -114,6 +110,7 @@ export class Api extends Construct {
     this.firewall = new ApiFirewall(this, 'Firewall', {
       settings: props.settings,
       stageArn: this.restApi.deploymentStage.stageArn,
+      allowedOrigin: props.allowedOrigin,
     });
 
     acknowledge(this.restApi, [

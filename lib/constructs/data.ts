@@ -3,6 +3,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 
 import { INDEXES, TABLE_KEYS } from '../../lambdas/domain/data-keys';
+import { TABLE_TIME_TO_LIVE_ATTRIBUTE } from '../../lambdas/shared/table-definition';
 import { acknowledge } from '../nag';
 import type { StatefulSettings } from '../settings';
 
@@ -22,6 +23,7 @@ export class Data extends Construct {
       partitionKey: { name: TABLE_KEYS.partition, type: string },
       sortKey: { name: TABLE_KEYS.sort, type: string },
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: TABLE_TIME_TO_LIVE_ATTRIBUTE,
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
       pointInTimeRecoverySpecification: {
         pointInTimeRecoveryEnabled: stateful.pointInTimeRecovery,

@@ -2,12 +2,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { startExchangeLog } from '../../scripts/contract/exchange-log';
 import { launchPlatform } from './support/platform-process';
 import { SHARED_PLATFORM_FILE, SHARED_PORT_OFFSET } from './support/shared-platform';
 
 export default async function globalSetup(): Promise<void> {
   // The SDK is pinned for Node 20 on purpose (TOOLCHAIN.md); its Node 22 notice is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  // Every platform started from here on records its API exchanges for the contract check.
+  process.env.API_EXCHANGE_LOG = startExchangeLog(process.env.API_EXCHANGE_LOG);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'orgconsole-integration-'));
   const platform = await launchPlatform({ portOffset: SHARED_PORT_OFFSET, dataDir });
   writeFileSync(SHARED_PLATFORM_FILE, JSON.stringify(platform, null, 2));

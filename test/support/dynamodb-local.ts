@@ -5,11 +5,16 @@
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 
-import { CreateTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { spawnDynamoDbLocal } from '../../local/dynamodb-process';
 
-import { createTableInput } from '../../lambdas/shared/table-definition';
+import { createTableInput, timeToLiveInput } from '../../lambdas/shared/table-definition';
 
 const PORT_RANGE = { first: 8100, last: 8199 } as const;
 const STARTUP_TIMEOUT_MS = 30_000;
@@ -92,6 +97,7 @@ export async function startDynamoDbLocal(tableName = 'orgconsole-test'): Promise
   try {
     await waitUntilReady(client, child, () => output);
     await client.send(new CreateTableCommand(createTableInput(tableName)));
+    await client.send(new UpdateTimeToLiveCommand(timeToLiveInput(tableName)));
   } catch (error) {
     client.destroy();
     await stopProcess(child);

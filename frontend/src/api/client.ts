@@ -1,8 +1,11 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import * as z from 'zod/mini';
 
+import { IDEMPOTENCY_KEY_HEADER } from '@domain/schemas/idempotency';
+
 import { commonStrings } from '../strings/common';
 import { ApiError } from './api-error';
+import { IdempotencyKeys, type WriteRequest } from './idempotency-keys';
 
 /** A zod schema, classic or mini (the shared domain schemas are zod/mini). */
 export interface ResponseSchema<T> {
@@ -26,7 +29,13 @@ const errorBodySchema = z.object({
   requestId: z.optional(z.string()),
 });
 
-/** Calls the API with the current ID token (Amplify refreshes it when needed) and validates the answer. */
+/** The keys of this page's writes that still await a definitive answer. */
+const idempotencyKeys = new IdempotencyKeys();
+
+/**
+ * Calls the API with the current ID token (Amplify refreshes it when needed) and validates the
+ * answer. Every write carries an `Idempotency-Key`, the same one until it is definitively answered.
+ */
 export async function apiRequest<T>({
   apiUrl,
   path,
@@ -42,6 +51,9 @@ export async function apiRequest<T>({
   };
   if (ouid) headers['x-ouid'] = ouid;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const write: WriteRequest | undefined =
+    method === 'GET' ? undefined : { method, path, ouid, headers: extraHeaders, body };
+  if (write) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKeys.keyFor(write);
 
   let response: Response;
   try {
@@ -53,9 +65,15 @@ export async function apiRequest<T>({
   } catch {
     throw new ApiError(commonStrings.api.networkError, 0);
   }
+  if (write) idempotencyKeys.answered(write, response.status);
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const serverError = errorBodySchema.safeParse(payload);
+    if (response.status === 503) {
+      // Out of time on the server: the console's own advice, shown where the server's would be.
+      const requestId = serverError.success ? serverError.data.requestId : undefined;
+      throw new ApiError(commonStrings.api.busy, 503, true, requestId);
+    }
     if (serverError.success) {
       const { error, requestId } = serverError.data;
       throw new ApiError(error, response.status, true, requestId);

@@ -129,6 +129,7 @@ export const commonStrings = {
   },
   api: {
     networkError: 'The server could not be reached',
+    busy: 'The service is busy. Try again in a few seconds: a change is never saved twice.',
     invalidResponse: 'The server sent an unexpected response',
     requestFailed: (status: number) => `Request failed with status ${status}`,
   },

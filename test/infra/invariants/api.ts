@@ -19,9 +19,54 @@ interface MethodProperties {
 interface WafRule {
   Name: string;
   Action?: {
-    Block?: { CustomResponse?: { ResponseCode: number; CustomResponseBodyKey?: string } };
+    Block?: {
+      CustomResponse?: {
+        ResponseCode: number;
+        CustomResponseBodyKey?: string;
+        ResponseHeaders?: { Name: string; Value: unknown }[];
+      };
+    };
   };
   Statement: { RateBasedStatement?: Record<string, unknown> & { ScopeDownStatement?: unknown } };
+}
+
+interface GatewayResponseProperties {
+  ResponseType: string;
+  ResponseTemplates?: Record<string, string>;
+  ResponseParameters?: Record<string, unknown>;
+}
+
+/** Every response type API Gateway can answer this API with by itself (it has no API keys). */
+const GATEWAY_RESPONSE_TYPES = [
+  'ACCESS_DENIED',
+  'API_CONFIGURATION_ERROR',
+  'AUTHORIZER_CONFIGURATION_ERROR',
+  'AUTHORIZER_FAILURE',
+  'BAD_REQUEST_BODY',
+  'BAD_REQUEST_PARAMETERS',
+  'DEFAULT_4XX',
+  'DEFAULT_5XX',
+  'EXPIRED_TOKEN',
+  'INTEGRATION_FAILURE',
+  'INTEGRATION_TIMEOUT',
+  'INVALID_SIGNATURE',
+  'MISSING_AUTHENTICATION_TOKEN',
+  'QUOTA_EXCEEDED',
+  'REQUEST_TOO_LARGE',
+  'RESOURCE_NOT_FOUND',
+  'THROTTLED',
+  'UNAUTHORIZED',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'WAF_FILTERED',
+];
+
+/** What API Gateway makes of the template, with the values its variables stand for. */
+function renderedGatewayBody(template: string, message: string, requestId: string): unknown {
+  return JSON.parse(
+    template
+      .replaceAll('$context.error.messageString', JSON.stringify(message))
+      .replaceAll('$context.requestId', requestId),
+  );
 }
 
 interface WebAclProperties {
@@ -126,11 +171,40 @@ export function describeApi(built: BuiltEnvironment): void {
     }
   });
 
-  test('4xx and 5xx gateway responses carry CORS headers', () => {
-    const types = Object.values(resourcesOf(template, 'AWS::ApiGateway::GatewayResponse')).map(
-      (response) => response.Properties?.ResponseType,
+  test('what API Gateway answers itself has the {error, requestId} body and CORS headers', () => {
+    const responses = Object.values(resourcesOf(template, 'AWS::ApiGateway::GatewayResponse')).map(
+      (response) => response.Properties as unknown as GatewayResponseProperties,
     );
-    expect(types.sort()).toEqual(['DEFAULT_4XX', 'DEFAULT_5XX']);
+    expect(responses.map((response) => response.ResponseType).sort()).toEqual(
+      GATEWAY_RESPONSE_TYPES,
+    );
+    for (const response of responses) {
+      expect(response.ResponseTemplates).toEqual({
+        'application/json':
+          '{"error":$context.error.messageString,"requestId":"$context.requestId"}',
+      });
+      const body = response.ResponseTemplates?.['application/json'] ?? '';
+      expect(renderedGatewayBody(body, 'Say "no"', 'c0ffee-1')).toEqual({
+        error: 'Say "no"',
+        requestId: 'c0ffee-1',
+      });
+      const headers = response.ResponseParameters ?? {};
+      expect(headers).toMatchObject({
+        'gatewayresponse.header.Access-Control-Allow-Origin': expect.anything(),
+        'gatewayresponse.header.Vary': "'Origin'",
+        'gatewayresponse.header.Access-Control-Expose-Headers': "'Retry-After,x-amzn-RequestId'",
+      });
+      const allowedHeaders = String(headers['gatewayresponse.header.Access-Control-Allow-Headers']);
+      for (const name of ['Authorization', 'Content-Type', 'x-ouid', 'x-ouidchain', 'x-appid']) {
+        expect(allowedHeaders).toContain(name);
+      }
+      const retryAfter = headers['gatewayresponse.header.Retry-After'];
+      if (['THROTTLED', 'QUOTA_EXCEEDED'].includes(response.ResponseType)) {
+        expect(retryAfter).toMatch(/^'[1-9][0-9]*'$/);
+      } else {
+        expect(retryAfter).toBeUndefined();
+      }
+    }
   });
 
   test('the stage throttles, logs access and traces; a regional WAF with a rate rule guards it', () => {
@@ -190,6 +264,13 @@ export function describeApi(built: BuiltEnvironment): void {
     });
     const response = rule.Action?.Block?.CustomResponse;
     expect(response?.ResponseCode).toBe(429);
+    const headers = Object.fromEntries(
+      (response?.ResponseHeaders ?? []).map(({ Name, Value }) => [Name, JSON.stringify(Value)]),
+    );
+    expect(headers['Access-Control-Allow-Origin']).toMatch(
+      /WebsiteDistribution[0-9A-F]{8}","DomainName"/,
+    );
+    expect(headers['Retry-After']).toBe('"60"');
     const body = CustomResponseBodies?.[response?.CustomResponseBodyKey ?? ''];
     expect(body?.ContentType).toBe('APPLICATION_JSON');
     expect(JSON.parse(body?.Content ?? 'null')).toEqual({

@@ -2,6 +2,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 
 import { INDEXES, TABLE_KEYS } from '../../../lambdas/domain/data-keys';
+import { TABLE_TIME_TO_LIVE_ATTRIBUTE } from '../../../lambdas/shared/table-definition';
 import { type BuiltEnvironment, resourcesOf } from '../platform-fixture';
 
 export function describeStorage({ name, template }: BuiltEnvironment): void {
@@ -60,6 +61,12 @@ export function describeStorage({ name, template }: BuiltEnvironment): void {
           ],
         }),
       ),
+    });
+  });
+
+  test('the table deletes expired Idempotency-Key outcomes by its expiresAt TTL', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: TABLE_TIME_TO_LIVE_ATTRIBUTE, Enabled: true },
     });
   });
 

@@ -3,6 +3,7 @@ import { ROOT_UNIT_ID } from '../../../local/seed-data';
 import { LOCAL_RESOURCES } from '../../../local/settings';
 import { callApi } from '../support/api';
 import { objectSize } from '../support/config-fixture';
+import { errorBody } from '../support/error-body';
 import { adminToken, callerWith, FORBIDDEN } from '../support/orgunit-api';
 import { sharedPlatform } from '../support/shared-platform';
 
@@ -99,7 +100,7 @@ describe('GET /document?signedUrl=true', () => {
       `signedUrl=true&contentType=image/webp&contentLength=${MAX_BYTES + 1}`,
     );
     expect(over.status).toBe(413);
-    expect(over.body).toEqual({ error: expect.stringContaining('5000000') });
+    expect(over.body).toEqual(errorBody(expect.stringContaining('5000000')));
   });
 
   it.each([
@@ -112,7 +113,7 @@ describe('GET /document?signedUrl=true', () => {
   ])('answers 400 for %s', async (_case, query) => {
     const answer = await askForUrl(member, 'ou-sales', query);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: expect.any(String) });
+    expect(answer.body).toEqual(errorBody(expect.any(String)));
   });
 
   it('refuses an x-ouid outside the caller’s policies, and a caller without a token', async () => {

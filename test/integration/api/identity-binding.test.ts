@@ -5,6 +5,7 @@
  * it disables the account with that sub, never a newer account that took the name.
  */
 import { accountOf, claimsOf, createUser, deleteAccount, signIn } from '../support/accounts';
+import { errorBody } from '../support/error-body';
 import { adminToken } from '../support/orgunit-api';
 import { sharedPlatform } from '../support/shared-platform';
 import { snapshotState, stateChanges } from '../support/snapshot-state';
@@ -52,9 +53,9 @@ describe.each([
     const before = await snapshotState(facts);
     const answer = await create({ ...person, email: 'outsider@example.org' });
     expect(answer.status).toBe(409);
-    expect(answer.body).toEqual({
-      error: "The e-mail does not match the e-mail of the user's sign-in account",
-    });
+    expect(answer.body).toEqual(
+      errorBody("The e-mail does not match the e-mail of the user's sign-in account"),
+    );
     expect(stateChanges(before, await snapshotState(facts))).toEqual([]);
   });
 

@@ -16,6 +16,7 @@ import {
 import { childChain } from '../../../lambdas/domain/units';
 import { writeTableItems } from '../support/accounts';
 import { callApi } from '../support/api';
+import { errorBody } from '../support/error-body';
 import { callerWith, FORBIDDEN, newUnitUnder } from '../support/orgunit-api';
 import { sharedPlatform } from '../support/shared-platform';
 
@@ -231,7 +232,7 @@ describe('GET /orgplan/{ouid} of a plan at and over the nested bound', () => {
     written.push(extraId);
     const over = await plan(admin, topId, topId);
     expect(over.status).toBe(413);
-    expect(over.body).toEqual({ error: expect.stringContaining('format=flat') });
+    expect(over.body).toEqual(errorBody(expect.stringContaining('format=flat')));
   }, 60_000);
 
   it('pages a plan of the bound or more, every unit once', async () => {

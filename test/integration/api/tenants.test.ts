@@ -12,6 +12,7 @@ import { ROOT_UNIT_ID, SEED_UNITS, SYSTEM_UNIT_ID } from '../../../local/seed-da
 import { claimsOf, createUser, signIn, writeTableItems } from '../support/accounts';
 import { callApi } from '../support/api';
 import { recordedEvents } from '../support/config-fixture';
+import { errorBody } from '../support/error-body';
 import { adminToken, callerWith, storedUnit } from '../support/orgunit-api';
 import { sharedPlatform } from '../support/shared-platform';
 import { snapshotState, stateChanges } from '../support/snapshot-state';
@@ -19,7 +20,7 @@ import { createdTenant as created, createTenant, listTenants } from '../support/
 import { call, storedAuditOf, storedUser, USER_PASSWORD } from '../support/users-api';
 
 const { facts } = sharedPlatform();
-const FORBIDDEN = { error: "You don't have permission to this action." };
+const FORBIDDEN = errorBody("You don't have permission to this action.");
 const SEEDED_TENANT = SEED_UNITS.find((unit) => unit.id === ROOT_UNIT_ID)?.name ?? '';
 
 let admin: string;

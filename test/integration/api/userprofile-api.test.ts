@@ -1,6 +1,7 @@
 /** The userprofile routes through the local gateway against DynamoDB Local and cognito-local. */
 import { SEED_ADMIN_POLICIES } from '../../../local/seed-data';
 import { createUser } from '../support/accounts';
+import { errorBody } from '../support/error-body';
 import { adminToken, FORBIDDEN } from '../support/orgunit-api';
 import { sharedPlatform } from '../support/shared-platform';
 import {
@@ -72,9 +73,9 @@ describe('POST /userprofile', () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
-    expect(answers.find((answer) => answer.status === 409)?.body).toEqual({
-      error: 'User already exists',
-    });
+    expect(answers.find((answer) => answer.status === 409)?.body).toEqual(
+      errorBody('User already exists'),
+    );
   }, 30_000);
 
   it('rejects extra fields and bad values (400) and writes nothing', async () => {

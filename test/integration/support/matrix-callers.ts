@@ -1,12 +1,13 @@
 /** The outsiders of the matrix, per victim context, and the call each of them makes. */
 import type { PlatformFacts } from './platform-process';
 import { type ApiAnswer, callApi } from './api';
+import { errorBody } from './error-body';
 import type { CallerName, MatrixFixture } from './matrix-fixture';
 import type { MatrixSample, SampleRequest } from './matrix-samples';
 import { expiredToken, forgedClaims, foreignKeyToken, tamperedSignature } from './matrix-tokens';
 
-export const FORBIDDEN_BODY = { error: "You don't have permission to this action." };
-export const UNAUTHORIZED_BODY = { message: 'Unauthorized' };
+export const FORBIDDEN_BODY = errorBody("You don't have permission to this action.");
+export const UNAUTHORIZED_BODY = errorBody('Unauthorized');
 
 /** Who stands where around a victim unit. */
 const CONTEXTS = {

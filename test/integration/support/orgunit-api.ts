@@ -8,9 +8,10 @@ import type { OrgunitRecord } from '../../../lambdas/domain/records';
 import { LOCAL_RESOURCES } from '../../../local/settings';
 import { addMembership, createUser, signIn, tableClient } from './accounts';
 import { type ApiAnswer, callApi } from './api';
+import { errorBody } from './error-body';
 import type { PlatformFacts } from './platform-process';
 
-export const FORBIDDEN = { error: "You don't have permission to this action." };
+export const FORBIDDEN = errorBody("You don't have permission to this action.");
 
 export function uniqueName(prefix: string): string {
   return `${prefix} ${randomUUID().slice(0, 8)}`;

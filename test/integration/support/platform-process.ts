@@ -23,6 +23,8 @@ export interface LaunchedPlatform {
 export async function launchPlatform(options: {
   portOffset: number;
   dataDir: string;
+  /** Further environment of the platform, e.g. `LOCAL_INTEGRATION_TIMEOUT_MS`. */
+  env?: Record<string, string>;
 }): Promise<LaunchedPlatform> {
   const readyFile = path.join(options.dataDir, 'ready.json');
   const logFile = path.join(options.dataDir, 'platform.log');
@@ -39,6 +41,7 @@ export async function launchPlatform(options: {
         LOCAL_DATA_DIR: options.dataDir,
         LOCAL_SERVE_CONSOLE: 'false',
         LOCAL_READY_FILE: readyFile,
+        ...options.env,
       },
       stdio: ['ignore', log, log],
     },

@@ -4,7 +4,11 @@ import { type DynamoDbLocal, startDynamoDbLocal } from '../../support/dynamodb-l
 import { lambdaContext, orgunitGet } from '../support/events';
 import { writeTenancy } from '../support/tenancy-fixture';
 
-const FORBIDDEN = { error: "You don't have permission to this action." };
+/** The router quotes API Gateway's request id (test/unit/support/events.ts) in every error. */
+const FORBIDDEN = {
+  error: "You don't have permission to this action.",
+  requestId: 'api-request-id',
+};
 
 let dynamo: DynamoDbLocal;
 
@@ -112,7 +116,7 @@ describe('GET /orgunit/{id}', () => {
     expect((await get('ou-system', 'system-admin')).statusCode).toBe(200);
     expect(await get('ou-nowhere', 'system-admin')).toEqual({
       statusCode: 404,
-      body: { error: 'Orgunit not found' },
+      body: { error: 'Orgunit not found', requestId: 'api-request-id' },
     });
   });
 });

@@ -33,7 +33,10 @@ describe('resource router', () => {
   it('answers 401 when the authorizer gave no caller', async () => {
     const response = await failing(orgunitGet('ou-1'), lambdaContext());
     expect(response.statusCode).toBe(401);
-    expect(JSON.parse(response.body)).toEqual({ error: 'Not signed in' });
+    expect(JSON.parse(response.body)).toEqual({
+      error: 'Not signed in',
+      requestId: 'api-request-id',
+    });
   });
 
   it('answers 404 for a route the resource does not serve', async () => {
@@ -62,6 +65,7 @@ describe('resource router', () => {
     expect(response.statusCode).toBe(501);
     expect(JSON.parse(response.body)).toEqual({
       error: 'PUT /config/{identifier} is not implemented yet',
+      requestId: 'api-request-id',
     });
   });
 
@@ -160,15 +164,19 @@ describe('resource router', () => {
     const event = apiEvent({ method: 'GET', resource: '/orgunit', username: 'alice' });
     const response = await failing(event, lambdaContext());
     expect(response.statusCode).toBe(400);
-    expect(JSON.parse(response.body)).toEqual({ error: 'Missing required header x-ouid' });
+    expect(JSON.parse(response.body)).toEqual({
+      error: 'Missing required header x-ouid',
+      requestId: 'api-request-id',
+    });
   });
 
   it('turns an unknown error into a generic 500 with the request id, detail only in the log', async () => {
     const response = await failing(orgunitGet('ou-1', 'alice'), lambdaContext('req-42'));
     expect(response.statusCode).toBe(500);
+    // API Gateway's id, the one its own error answers and x-amzn-RequestId quote.
     expect(JSON.parse(response.body)).toEqual({
       error: 'Internal server error',
-      requestId: 'req-42',
+      requestId: 'api-request-id',
     });
     expect(response.body).not.toContain('s3cr3t');
 
@@ -176,13 +184,25 @@ describe('resource router', () => {
     expect(logged).toContainEqual(
       expect.objectContaining({
         level: 'error',
-        requestId: 'req-42',
+        requestId: 'api-request-id',
+        awsRequestId: 'req-42',
         resource: 'orgunit',
         route: 'GET /orgunit/{id}',
         caller: 'alice',
         errorMessage: SECRET_DETAIL,
       }),
     );
+  });
+
+  it('quotes the Lambda request id when the event carries none of API Gateway', async () => {
+    const event = orgunitGet('ou-1');
+    const withoutGatewayId = {
+      ...event,
+      requestContext: { ...event.requestContext, requestId: '' },
+    };
+    const response = await failing(withoutGatewayId, lambdaContext('req-43'));
+    expect(response.statusCode).toBe(401);
+    expect(JSON.parse(response.body)).toEqual({ error: 'Not signed in', requestId: 'req-43' });
   });
 
   it('sends JSON with the console origin as CORS origin, never *', async () => {
