@@ -5,6 +5,9 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 
+/** The REST API's one stage: the last part of every API URL. */
+export const API_STAGE_NAME = 'api';
+
 export const PLATFORM_REGION = 'ap-south-1';
 
 export const ENVIRONMENT_NAMES = ['default', 'prod'] as const;

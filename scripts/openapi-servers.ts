@@ -3,12 +3,9 @@
  * environment's API Gateway id is known only after its first deploy (the stack's `ApiUrl`
  * output), so it is a server variable.
  */
-import { SETTINGS } from '../lib/settings';
+import { API_STAGE_NAME, SETTINGS } from '../lib/settings';
 import { LOCAL_HOST, loadLocalSettings } from '../local/settings';
 import type { JsonObject } from './openapi-json-schema';
-
-/** The REST API's stage (`stageName` in lib/constructs/api.ts). */
-const API_STAGE = 'api';
 
 function localServer(): JsonObject {
   const { gateway } = loadLocalSettings({}).ports;
@@ -21,7 +18,7 @@ function localServer(): JsonObject {
 
 function environmentServers(): JsonObject[] {
   return Object.values(SETTINGS).map((environment) => ({
-    url: `https://{restApiId}.execute-api.{region}.amazonaws.com/${API_STAGE}`,
+    url: `https://{restApiId}.execute-api.{region}.amazonaws.com/${API_STAGE_NAME}`,
     description: `The ${environment.name} environment (stack ${environment.stackName}; its ApiUrl output)`,
     variables: {
       restApiId: {

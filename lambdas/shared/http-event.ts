@@ -6,13 +6,8 @@ export function headerValue(
   event: Pick<APIGatewayProxyEvent, 'headers'>,
   name: string,
 ): string | undefined {
-  const wanted = name.toLowerCase();
-  for (const [key, value] of Object.entries(event.headers ?? {})) {
-    if (key.toLowerCase() === wanted && value !== undefined && value.trim() !== '') {
-      return value.trim();
-    }
-  }
-  return undefined;
+  const value = sentHeaderValue(event, name)?.trim();
+  return value ? value : undefined;
 }
 
 /** A header as sent, blank or not (undefined only when absent): for headers whose blank is an error. */

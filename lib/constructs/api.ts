@@ -10,7 +10,7 @@ import { Construct } from 'constructs';
 import { ROUTES, type Resource, type RouteSpec } from '../../lambdas/domain/routes';
 import { EXPOSED_RESPONSE_HEADERS } from '../../lambdas/shared/responses';
 import { acknowledge } from '../nag';
-import type { EnvironmentSettings } from '../settings';
+import { API_STAGE_NAME, type EnvironmentSettings } from '../settings';
 import { ApiFirewall } from './api-firewall';
 import { addGatewayErrorResponses } from './api-gateway-responses';
 import { ApiGatewayAccount } from './api-gateway-account';
@@ -48,7 +48,7 @@ export class Api extends Construct {
       // The account-level logging role is not per API: ApiGatewayAccount below.
       cloudWatchRole: false,
       deployOptions: {
-        stageName: 'api',
+        stageName: API_STAGE_NAME,
         throttlingRateLimit: apiSettings.throttlingRateLimit,
         throttlingBurstLimit: apiSettings.throttlingBurstLimit,
         accessLogDestination: new apigateway.LogGroupLogDestination(accessLogs),

@@ -78,15 +78,18 @@ export async function readOutcome(request: IdempotentRequest): Promise<Outcome |
  * does, and its condition cancels the transaction of a concurrent duplicate.
  */
 export function claimWrite(request: IdempotentRequest, answer: StoredAnswer): TransactItem {
+  return { Put: guardedOutcomePut(request, answer) };
+}
+
+/** Puts the outcome unless an unexpired one exists; a failed condition returns that one. */
+function guardedOutcomePut(request: IdempotentRequest, answer: StoredAnswer) {
   return {
-    Put: {
-      TableName: tableName(),
-      Item: outcomeItem(request, answer),
-      ConditionExpression: NEW_OR_EXPIRED,
-      ExpressionAttributeNames: { '#expiresAt': TABLE_TIME_TO_LIVE_ATTRIBUTE },
-      ExpressionAttributeValues: { ':now': nowSeconds() },
-      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-    },
+    TableName: tableName(),
+    Item: outcomeItem(request, answer),
+    ConditionExpression: NEW_OR_EXPIRED,
+    ExpressionAttributeNames: { '#expiresAt': TABLE_TIME_TO_LIVE_ATTRIBUTE },
+    ExpressionAttributeValues: { ':now': nowSeconds() },
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
   };
 }
 
@@ -99,16 +102,7 @@ export async function storeOutcome(
   answer: StoredAnswer,
 ): Promise<{ stored: true } | { stored: false; existing: Outcome | undefined }> {
   try {
-    await documentClient.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: outcomeItem(request, answer),
-        ConditionExpression: NEW_OR_EXPIRED,
-        ExpressionAttributeNames: { '#expiresAt': TABLE_TIME_TO_LIVE_ATTRIBUTE },
-        ExpressionAttributeValues: { ':now': nowSeconds() },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
+    await documentClient.send(new PutCommand(guardedOutcomePut(request, answer)));
     return { stored: true };
   } catch (error) {
     const failed = error as { name?: string; Item?: Record<string, unknown> };
