@@ -23,7 +23,11 @@
  * | deletion request| OU#{id}            | DELETION            | DELETIONS#{topId} / {ouidChain}    |                                          |
  * | deleted top     | OU#{id}            | DELETED             | DELETEDUNITS#{topId} / {ouidChain} | PURGE / {deletedAt}#{id}                 |
  * | document        | OU#{ouid}          | DOC#{documentId}    | DOCS#{ouid} / {uploadedAt}#{id}    |                                          |
+ * | request outcome | IDEMPOTENCY#{hash} | IDEMPOTENCY         |                                    |                                          |
  *
+ * A request outcome is the answer to a write sent with an Idempotency-Key ({hash}: sha256 of the
+ * caller and the key), committed in the change's own transaction and expired by TTL (`expiresAt`)
+ * after 24 h (docs/idempotency.md).
  * A child unit is listed under its parent in name order: {nameOrder} is its name lower-cased, a
  * \u0001 and its id (name-words.ts), rewritten when the unit is renamed. Each word of a child's
  * name that starts a search (name-words.ts) has a name-word item carrying all the name's words,
