@@ -24,6 +24,8 @@ import {
 } from '../support/users-api';
 
 const { facts } = sharedPlatform();
+// Several cases compare whole-table snapshots around each refused call: seconds on a busy machine.
+jest.setTimeout(30_000);
 let salesAdmin: TestAccount;
 let engineeringAdmin: TestAccount;
 let lead: TestAccount;
