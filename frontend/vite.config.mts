@@ -4,9 +4,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+import { trimCloudscapeData } from './vite-cloudscape-trim.mjs';
+import { preactCompat } from './vite-preact.mjs';
 import { prerenderPublicPages } from './vite-prerender.mjs';
 
 const frontendDir = path.dirname(fileURLToPath(import.meta.url));
@@ -19,7 +20,8 @@ const MESSAGE_PARSER_WITHOUT_PARSER = path.join(
 export default defineConfig({
   root: frontendDir,
   plugins: [
-    react(),
+    preactCompat(),
+    trimCloudscapeData(path.join(frontendDir, 'src')),
     extractInlineFonts(),
     refreshedAppLayoutOnly(),
     dropHighContrastHeaderStyles(),

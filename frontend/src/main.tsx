@@ -1,3 +1,5 @@
+// First: Preact's hooks must be in place before anything renders.
+import './app/preact-parity';
 import '@cloudscape-design/global-styles/index.css';
 
 import { startTransition } from 'react';

@@ -8,6 +8,8 @@ import { commonStrings } from '../../../frontend/src/strings/common';
 import { configDashStrings } from '../../../frontend/src/strings/config-dash';
 import { documentsStrings } from '../../../frontend/src/strings/documents';
 import { helpStrings } from '../../../frontend/src/strings/help';
+import { helpTopicBodies } from '../../../frontend/src/strings/help-topic-bodies';
+import { helpTopicStrings } from '../../../frontend/src/strings/help-topics';
 import { notificationsStrings } from '../../../frontend/src/strings/notifications';
 import { orgunitsStrings } from '../../../frontend/src/strings/orgunits';
 import { teamsStrings } from '../../../frontend/src/strings/teams';
@@ -32,6 +34,8 @@ const MODULES: Record<string, object> = {
   'config-dash.ts': configDashStrings,
   'documents.ts': documentsStrings,
   'help.ts': helpStrings,
+  'help-topic-bodies.ts': helpTopicBodies,
+  'help-topics.ts': helpTopicStrings,
   'notifications.ts': notificationsStrings,
   'orgunits.ts': orgunitsStrings,
   'teams.ts': teamsStrings,

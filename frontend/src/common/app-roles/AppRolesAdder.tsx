@@ -16,6 +16,7 @@ import {
   appRoleOptions,
 } from './app-role-rules';
 import { AppRoleTable } from './AppRoleTable';
+import { useApplicationName } from './use-application-name';
 
 const text = usersStrings.createOrgUser.appRoles;
 
@@ -24,13 +25,6 @@ const REFUSALS: Record<AppRoleRefusal, string> = {
   alreadyPending: text.alreadyPending,
   alreadySaved: text.alreadySaved,
 };
-
-/** The application's display name from the core config, else its id. */
-export function useApplicationName(): (appId: string) => string {
-  const { core } = useActiveUnitContext();
-  const applications = applicationOptions(core);
-  return (appId) => applications.find((app) => app.id === appId)?.name ?? appId;
-}
 
 /**
  * The application/role adder of spec §2: choose an application of the core config and one of

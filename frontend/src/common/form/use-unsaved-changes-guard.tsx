@@ -1,15 +1,14 @@
-import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router-dom';
 
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-
+import { lazyPart, useIdlePreload } from '../lazy-part';
 import { leavesWithoutAsking } from '../leave-without-asking';
-import { commonStrings } from '../../strings/common';
 
-const text = commonStrings.unsavedChanges;
+/** The dialog shows only when a navigation is held back: its code (Modal) loads when idle. */
+const UnsavedChangesDialog = lazyPart(
+  () => import('./UnsavedChangesDialog').then((module) => module.UnsavedChangesDialog),
+  null,
+);
 
 /**
  * While `isDirty`, leaving the form asks first: in-app navigation (links, side navigation,
@@ -49,27 +48,19 @@ export function useUnsavedChangesGuard(isDirty: boolean): ReactNode {
   }, [isDirty]);
 
   const blocked = blocker.state === 'blocked';
-  const stay = () => blocker.reset?.();
+  // Once shown, the dialog stays mounted, so closing it animates and gives focus back.
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (blocked) setShown(true);
+  }, [blocked]);
+  useIdlePreload(UnsavedChangesDialog);
+  if (!blocked && !shown) return null;
   return (
-    <Modal
+    <UnsavedChangesDialog
       visible={blocked}
-      onDismiss={stay}
-      header={text.heading}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" formAction="none" onClick={stay}>
-              {text.stay}
-            </Button>
-            <Button variant="primary" formAction="none" onClick={() => blocker.proceed?.()}>
-              {text.leave}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
-    >
-      {text.body}
-    </Modal>
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+    />
   );
 }
 

@@ -1,11 +1,10 @@
 import Link from '@cloudscape-design/components/link';
 
-import { helpStrings } from '../../strings/help';
+import { helpTopicStrings } from '../../strings/help-topics';
 import { useShell } from '../shell/shell-context';
 import type { HelpTopicId } from './help-topic-names';
-import { HELP_TOPICS } from './help-topics';
 
-const text = helpStrings.pageHelp;
+const text = helpTopicStrings;
 
 /** A form's "Info" link (FormField or Header `info`): opens the tools drawer on its help topic. */
 export function InfoLink({ topic }: { topic: HelpTopicId }) {
@@ -13,7 +12,7 @@ export function InfoLink({ topic }: { topic: HelpTopicId }) {
   return (
     <Link
       variant="info"
-      ariaLabel={text.infoAbout(HELP_TOPICS[topic].header)}
+      ariaLabel={text.infoAbout(text.headers[topic])}
       onFollow={() => openHelp(topic)}
     >
       {text.info}

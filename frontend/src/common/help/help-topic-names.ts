@@ -1,12 +1,12 @@
 import type { UIMatch } from 'react-router-dom';
 
-import type { helpStrings } from '../../strings/help';
+import type { helpTopicStrings } from '../../strings/help-topics';
 
 /**
- * Help topic names without their texts: the router and the shell name topics, and only the lazily
- * loaded help panel and the forms' Info links load the texts.
+ * Help topic names without their texts: the router and the shell name topics; the forms' Info
+ * links load the topics' headers, and only the lazily loaded help panel their bodies.
  */
-export type HelpTopicId = keyof (typeof helpStrings)['pageHelp']['topics'];
+export type HelpTopicId = keyof (typeof helpTopicStrings)['headers'];
 
 /** What a route declares in its `handle`: the help topic of its page (by route name). */
 export interface RouteHelpHandle {

@@ -4,6 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
 
 import { commonStrings } from '../../strings/common';
+import { whenIdle } from '../when-idle';
 import type { TablePreferences as Preferences } from './use-table-preferences';
 
 export interface PreferenceColumn {
@@ -86,16 +87,6 @@ function loadPanel(): Promise<ComponentType<TablePreferencesProps>> {
     },
   );
   return panelLoad;
-}
-
-/** Runs `task` when the browser is idle (soon, where it cannot tell); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
 }
 
 /** The preference entries of a table's columns: string headers are their labels. */

@@ -8,16 +8,21 @@ import { useActiveConfigs } from '../../api/config';
 import { planActivation } from '../../api/config-activation';
 import { useDeployedConfigs } from '../../api/config-deployed';
 import { useRequiredUnit } from '../../common/gate/required-unit';
+import { lazyPart, useIdlePreload } from '../../common/lazy-part';
 import { usePageSplitPanel } from '../../common/shell/shell-context';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
 import { LoadFailureAlert } from '../../common/LoadFailureAlert';
 import { configDashStrings } from '../../strings/config-dash';
-import { ActiveConfigPanel } from './ActiveConfigPanel';
 import { ActiveConfigsTable } from './ActiveConfigsTable';
 import { type ActivateControl, DeployedConfigsTable } from './DeployedConfigsTable';
 import { useActivateConfig } from './use-activate-config';
 
 const text = configDashStrings.configDash;
+
+/** The selected config's split panel: shown only once a config is selected. */
+const ActiveConfigPanel = lazyPart(() =>
+  import('./ActiveConfigPanel').then((module) => module.ActiveConfigPanel),
+);
 
 /** `/{ouid}/config-dash` (ConfigDash): deployed configs to activate and the configs in force. */
 export default function ConfigDashPage() {
@@ -39,6 +44,7 @@ export default function ConfigDashPage() {
 
 function ConfigDash() {
   const { ouid, core } = useRequiredUnit();
+  useIdlePreload(ActiveConfigPanel);
   const deployed = useDeployedConfigs(ouid);
   const active = useActiveConfigs(ouid);
   const { activate, busy } = useActivateConfig(ouid, core);

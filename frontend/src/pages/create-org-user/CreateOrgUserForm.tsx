@@ -11,10 +11,11 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 
 import type { AppRole } from '../../api/appuser';
 import { orgRoleOptions } from '../../api/config';
-import { AppRolesAdder } from '../../common/app-roles/AppRolesAdder';
+import { AppRolesLoading } from '../../common/app-roles/AppRolesLoading';
 import { useRequiredUnit } from '../../common/gate/required-unit';
 import { hasChanges, useUnsavedChangesGuard } from '../../common/form/use-unsaved-changes-guard';
 import { InfoLink } from '../../common/help/InfoLink';
+import { lazyPart } from '../../common/lazy-part';
 import { commonStrings } from '../../strings/common';
 import { usersStrings } from '../../strings/users';
 import { USER_FIELD_MAX_LENGTH } from '../../common/form/field-limits';
@@ -29,6 +30,12 @@ import { useCreateOrgUser } from './use-create-org-user';
 import { useUsernameCheck } from '../../common/use-username-check';
 
 const text = usersStrings.createOrgUser;
+
+// The roles' table and selectors load after the form's first paint; the form holds their state.
+const AppRolesAdder = lazyPart(
+  () => import('../../common/app-roles/AppRolesAdder').then((module) => module.AppRolesAdder),
+  <AppRolesLoading heading={text.appRoles.heading} />,
+);
 
 interface ProfileValues {
   name: string;

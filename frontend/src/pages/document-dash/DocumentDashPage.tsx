@@ -7,14 +7,23 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { DocumentView } from '../../api/document';
 import { useRequiredUnit } from '../../common/gate/required-unit';
 import { InfoLink } from '../../common/help/InfoLink';
+import { lazyPart } from '../../common/lazy-part';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
 import { documentsStrings } from '../../strings/documents';
-import { DeleteDocumentModal } from './DeleteDocumentModal';
 import { DocumentsTable } from './DocumentsTable';
-import { PreviewModal } from './PreviewModal';
 import { UploadPanel } from './UploadPanel';
 
 const text = documentsStrings.dash;
+
+// The dialogs open only from a row's action; their code loads once the page has rendered.
+const PreviewModal = lazyPart(
+  () => import('./PreviewModal').then((module) => module.PreviewModal),
+  null,
+);
+const DeleteDocumentModal = lazyPart(
+  () => import('./DeleteDocumentModal').then((module) => module.DeleteDocumentModal),
+  null,
+);
 
 /** `/{ouid}/document-dash`: the unit's images: upload, list, preview, download, delete (admins). */
 export default function DocumentDashPage() {

@@ -2,29 +2,28 @@ import { useState } from 'react';
 
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
+import { lazyPart, useIdlePreload } from '../../common/lazy-part';
+import { PartLoading } from '../../common/PartLoading';
 import { documentsStrings } from '../../strings/documents';
-import { ACCEPTED_TYPES, fileProblem, MAX_BYTES_TEXT } from './file-checks';
-import { formatSize } from './format-size';
+import { fileProblem } from './file-checks';
 import { useUploads } from './use-uploads';
 
 const text = documentsStrings.upload;
 
-const I18N = {
-  uploadButtonText: () => text.chooseFiles,
-  dropzoneText: () => text.dropFiles,
-  removeFileAriaLabel: text.removeFile,
-  limitShowFewer: text.showFewer,
-  limitShowMore: text.showMore,
-  errorIconAriaLabel: text.errorIcon,
-  warningIconAriaLabel: text.warningIcon,
-  formatFileSize: formatSize,
-};
+// The file picker loads after the page's first paint, and the progress bars, shown only once an
+// upload starts, when the browser is next idle.
+const ImagePicker = lazyPart(
+  () => import('./ImagePicker').then((module) => module.ImagePicker),
+  <PartLoading />,
+);
+const UploadProgress = lazyPart(
+  () => import('./UploadProgress').then((module) => module.UploadProgress),
+  <PartLoading />,
+);
 
 /**
  * Images chosen with the file picker or dropped on the page, checked here (type, size), then
@@ -34,6 +33,7 @@ export function UploadPanel() {
   const [files, setFiles] = useState<File[]>([]);
   const { uploads, busy, start } = useUploads();
   const problems = files.map(fileProblem);
+  useIdlePreload(UploadProgress);
 
   async function upload() {
     await start(files);
@@ -67,32 +67,9 @@ export function UploadPanel() {
     >
       <SpaceBetween size="m">
         <FormField label={text.label}>
-          <FileUpload
-            multiple
-            accept={ACCEPTED_TYPES}
-            value={files}
-            onChange={({ detail }) => setFiles(detail.value)}
-            fileErrors={problems}
-            showFileSize
-            showFileThumbnail
-            constraintText={text.constraint(MAX_BYTES_TEXT)}
-            i18nStrings={I18N}
-          />
+          <ImagePicker files={files} problems={problems} onChange={setFiles} />
         </FormField>
-        {uploads.length > 0 && (
-          <SpaceBetween size="s">
-            {uploads.map((upload) => (
-              <ProgressBar
-                key={upload.id}
-                label={upload.name}
-                value={upload.percent}
-                status={upload.status}
-                resultText={upload.status === 'success' ? text.uploaded : upload.message}
-                description={upload.status === 'in-progress' ? text.uploading : undefined}
-              />
-            ))}
-          </SpaceBetween>
-        )}
+        {uploads.length > 0 && <UploadProgress uploads={uploads} />}
       </SpaceBetween>
     </Container>
   );

@@ -8,22 +8,28 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { AppRole } from '../../api/appuser';
 import type { OrgUserDetail } from '../../api/orguser';
 import { unitPath } from '../../common/unit-routes';
-import { AppRolesAdder } from '../../common/app-roles/AppRolesAdder';
+import { AppRolesLoading } from '../../common/app-roles/AppRolesLoading';
 import { ConflictAlert } from '../../common/form/ConflictAlert';
 import { FormActions } from '../../common/form/FormActions';
 import { useRequiredUnit } from '../../common/gate/required-unit';
 import { usernameToPath } from '../../common/username-path';
 import { useUnsavedChangesGuard } from '../../common/form/use-unsaved-changes-guard';
 import { InfoLink } from '../../common/help/InfoLink';
+import { lazyPart } from '../../common/lazy-part';
 import { usersStrings } from '../../strings/users';
 import { validateForm } from '../../validation/validate-form';
 import { OrgRoleEditor } from './OrgRoleEditor';
 import { nameToSend, savedAppRolesIn, unitRoleOf } from './org-user-edit';
 import { OrgUserPersonFields } from './OrgUserPersonFields';
-import { SavedAppRoles } from './SavedAppRoles';
 import { type UpdateOutcome, useUpdateOrgUser } from './use-update-org-user';
 
 const text = usersStrings.editOrgUser;
+
+// The roles' tables and selectors load after the form's first paint; the form holds their state.
+const AppRolesSection = lazyPart(
+  () => import('./AppRolesSection').then((module) => module.AppRolesSection),
+  <AppRolesLoading heading={text.savedAppRolesHeading} />,
+);
 
 /** The editor of one member, started from the record as read (its version guards the update). */
 export function EditOrgUserForm({ user, onReload }: { user: OrgUserDetail; onReload: () => void }) {
@@ -112,22 +118,14 @@ export function EditOrgUserForm({ user, onReload }: { user: OrgUserDetail; onRel
             </SpaceBetween>
           </Container>
           <Container>
-            <SpaceBetween size="l">
-              <SavedAppRoles
-                saved={saved}
-                removedAppIds={removedAppIds}
-                onRemovedChange={setRemovedAppIds}
-                disabled={busy}
-              />
-              <AppRolesAdder
-                pending={pending}
-                onPendingChange={setPending}
-                savedAppIds={saved
-                  .map((entry) => entry.appId)
-                  .filter((appId) => !removedAppIds.includes(appId))}
-                disabled={busy}
-              />
-            </SpaceBetween>
+            <AppRolesSection
+              saved={saved}
+              removedAppIds={removedAppIds}
+              onRemovedChange={setRemovedAppIds}
+              pending={pending}
+              onPendingChange={setPending}
+              disabled={busy}
+            />
           </Container>
         </SpaceBetween>
       </Form>

@@ -5,7 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 
 import type { AppRole } from '../../api/appuser';
 import { AppRoleTable } from '../../common/app-roles/AppRoleTable';
-import { useApplicationName } from '../../common/app-roles/AppRolesAdder';
+import { useApplicationName } from '../../common/app-roles/use-application-name';
 import { usersStrings } from '../../strings/users';
 
 const text = usersStrings.editOrgUser;

@@ -1,16 +1,21 @@
 import { useInvalidate } from '../../api/use-api-call';
 import { profilePath, useUserProfile } from '../../api/userprofile';
+import { lazyPart, useIdlePreload } from '../../common/lazy-part';
 import { LoadFailureAbove, LoadFailureAlert } from '../../common/LoadFailureAlert';
 import { PageSpinner } from '../../common/PageSpinner';
 import { usePageBreadcrumbs } from '../../common/shell/shell-context';
 import { useActiveOuid } from '../../common/shell/use-active-unit';
 import { useSignedInSession } from '../../session/session-context';
 import { accountStrings } from '../../strings/account';
-import { EditProfileForm } from './EditProfileForm';
 import { ProfileView } from './ProfileView';
 import { EDIT_PARAM, useEditMode } from './use-edit-mode';
 
 const text = accountStrings.myProfile;
+
+/** The editor (`?edit`, usually opened by Edit). */
+const EditProfileForm = lazyPart(() =>
+  import('./EditProfileForm').then((module) => module.EditProfileForm),
+);
 
 /**
  * `/{ouid}/my-profile`: the signed-in user's profile; no permission check (spec §2).
@@ -21,6 +26,7 @@ export default function MyProfilePage() {
   const ouid = useActiveOuid();
   const invalidate = useInvalidate();
   const { editing, startEditing, stopEditing } = useEditMode();
+  useIdlePreload(EditProfileForm);
   const { data: profile, isLoading, error, retry } = useUserProfile(username, ouid);
   const viewHref = ouid ? `/${encodeURIComponent(ouid)}/my-profile` : '';
   usePageBreadcrumbs(

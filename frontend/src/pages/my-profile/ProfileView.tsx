@@ -6,12 +6,17 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 
 import type { UserProfile } from '../../api/userprofile';
+import { lazyPart, useIdlePreload } from '../../common/lazy-part';
 import { useOnFollow } from '../../common/use-on-follow';
 import { accountStrings } from '../../strings/account';
-import { ActivitiesTable } from './ActivitiesTable';
 import { ProfileFields } from './ProfileFields';
 
 const text = accountStrings.myProfile;
+
+/** The Activities tab, the last one: shown only once that tab is chosen. */
+const ActivitiesTable = lazyPart(() =>
+  import('./ActivitiesTable').then((module) => module.ActivitiesTable),
+);
 
 interface ProfileViewProps {
   profile: UserProfile;
@@ -25,6 +30,7 @@ interface ProfileViewProps {
 /** The profile's tabs (spec §2): My Profile (name, username), Contact (e-mail, phone), Activities. */
 export function ProfileView({ profile, username, ouid, onEdit }: ProfileViewProps) {
   const onFollow = useOnFollow();
+  useIdlePreload(ActivitiesTable);
   return (
     <ContentLayout
       header={

@@ -8,7 +8,9 @@ import type { ApiEntity } from '@domain/records';
 
 import { useNotificationPages } from '../../api/notifications';
 import { useRequiredUnit } from '../../common/gate/required-unit';
+import { lazyPart } from '../../common/lazy-part';
 import { LoadFailureAlert } from '../../common/LoadFailureAlert';
+import { PartLoading } from '../../common/PartLoading';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
 import { ListEmptyState } from '../../common/table/ListEmptyState';
 import { ServerPagination } from '../../common/table/ServerPagination';
@@ -16,10 +18,15 @@ import { preferenceColumns, TablePreferences } from '../../common/table/TablePre
 import { useTablePreferences } from '../../common/table/use-table-preferences';
 import { notificationsStrings } from '../../strings/notifications';
 import { NOTIFICATION_COLUMNS } from './columns';
-import { EntityFilter } from './EntityFilter';
 import { useMarkSeenOnView } from './use-mark-seen-on-view';
 
 const text = notificationsStrings.page;
+
+// The filter's Select is no part of the list: it loads after the page's first paint.
+const EntityFilter = lazyPart(
+  () => import('./EntityFilter').then((module) => module.EntityFilter),
+  <PartLoading />,
+);
 
 /** `/{ouid}/notifications`: the active unit's changes, newest first, a page at a time. */
 export default function NotificationsPage() {

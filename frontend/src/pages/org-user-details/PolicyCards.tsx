@@ -3,7 +3,7 @@ import Cards from '@cloudscape-design/components/cards';
 import Header from '@cloudscape-design/components/header';
 
 import type { OrgUserDetail } from '../../api/orguser';
-import { useApplicationName } from '../../common/app-roles/AppRolesAdder';
+import { useApplicationName } from '../../common/app-roles/use-application-name';
 import { usersStrings } from '../../strings/users';
 import { appPolicyCards, rolePolicyCards } from './policy-cards';
 

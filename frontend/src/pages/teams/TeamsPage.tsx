@@ -8,19 +8,28 @@ import { mayOnTeam } from '@domain/permissions';
 import { failureMessage } from '../../api/api-error';
 import { type TeamView, useTeam, useTeamChanges, useTeamPages } from '../../api/team';
 import { useRequiredUnit } from '../../common/gate/required-unit';
+import { lazyPart, useIdlePreload } from '../../common/lazy-part';
 import { usePageSplitPanel, useShell } from '../../common/shell/shell-context';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
 import { useSignedInSession } from '../../session/session-context';
 import { teamsStrings } from '../../strings/teams';
-import { DeleteTeamModal } from './DeleteTeamModal';
-import { TeamNameModal } from './TeamNameModal';
-import { TeamPanel } from './TeamPanel';
 import { TeamsTable } from './TeamsTable';
 
 const text = teamsStrings.teams;
 const PAGE_SIZE = 50;
 
 type Dialog = 'create' | 'rename' | 'delete';
+
+// Shown only after an action: a selected team's members, and the dialogs.
+const TeamPanel = lazyPart(() => import('./TeamPanel').then((module) => module.TeamPanel));
+const TeamNameModal = lazyPart(
+  () => import('./TeamNameModal').then((module) => module.TeamNameModal),
+  null,
+);
+const DeleteTeamModal = lazyPart(
+  () => import('./DeleteTeamModal').then((module) => module.DeleteTeamModal),
+  null,
+);
 
 /** `/{ouid}/teams` (ListTeams): the unit's teams; the selected one's members in the split panel. */
 export default function TeamsPage() {
@@ -32,6 +41,7 @@ export default function TeamsPage() {
 
 function Teams() {
   const { ouid, core, can, placement } = useRequiredUnit();
+  useIdlePreload(TeamPanel, TeamNameModal, DeleteTeamModal);
   const { policies } = useSignedInSession();
   const { notify } = useShell();
   const list = useTeamPages(ouid, PAGE_SIZE);

@@ -13,17 +13,26 @@ import {
   useDeletionRequestPages,
   useWorkqueueChanges,
 } from '../../api/workqueue';
-import { ConfirmDeleteModal } from '../../common/form/ConfirmDeleteModal';
 import { useRequiredUnit } from '../../common/gate/required-unit';
+import { lazyPart, useIdlePreload } from '../../common/lazy-part';
 import { useShell } from '../../common/shell/shell-context';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
 import { workqueueStrings } from '../../strings/workqueue';
 import { DeletedUnitsTable } from './DeletedUnitsTable';
-import { RejectModal } from './RejectModal';
 import { RequestsTable } from './RequestsTable';
 
 const text = workqueueStrings;
 const PAGE_SIZE = 20;
+
+// The dialogs open only from a row's action; their code loads when the browser is next idle.
+const ConfirmDeleteModal = lazyPart(
+  () => import('../../common/form/ConfirmDeleteModal').then((module) => module.ConfirmDeleteModal),
+  null,
+);
+const RejectModal = lazyPart(
+  () => import('./RejectModal').then((module) => module.RejectModal),
+  null,
+);
 
 type Dialog =
   | { kind: 'approve'; request: DeletionRequestView }
@@ -50,6 +59,7 @@ function Workqueue() {
   const [dialog, setDialog] = useState<Dialog>();
   const [busy, setBusy] = useState(false);
   const close = () => setDialog(undefined);
+  useIdlePreload(ConfirmDeleteModal, RejectModal);
 
   const confirm = async (send: () => Promise<void>, done: string, failed: string) => {
     setBusy(true);
