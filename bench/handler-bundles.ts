@@ -1,7 +1,8 @@
 /**
  * Every Lambda bundled as the CDK `NodejsFunction`s bundle them (esbuild, minified, CommonJS,
- * Node 24), plus the floor bundle, each in two ways: the AWS SDK bundled in, and `@aws-sdk/*`
- * left external for the Lambda runtime to provide (what lib/constructs/handler-function.ts does).
+ * Node 24), plus the floor bundle, each in two ways: the AWS SDK bundled in, and `@aws-sdk/*` and
+ * `@smithy/*` left external for the Lambda runtime to provide (what
+ * lib/constructs/handler-function.ts does).
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 import { RESOURCES } from '../lambdas/domain/routes';
+import { RUNTIME_PROVIDED_MODULES } from '../lib/constructs/handler-function';
 
 export type SdkMode = 'sdk-bundled' | 'sdk-external';
 export const SDK_MODES: readonly SdkMode[] = ['sdk-bundled', 'sdk-external'];
@@ -51,7 +53,7 @@ async function bundle(entry: string, outfile: string, mode: SdkMode): Promise<Ma
     platform: 'node',
     target: 'node24',
     format: 'cjs',
-    external: mode === 'sdk-external' ? ['@aws-sdk/*'] : [],
+    external: mode === 'sdk-external' ? [...RUNTIME_PROVIDED_MODULES] : [],
     metafile: true,
     logLevel: 'silent',
   });

@@ -15,6 +15,13 @@ import { acknowledge } from '../nag';
 import type { EnvironmentSettings } from '../settings';
 import { createLogGroup } from './log-group';
 
+/**
+ * Left out of every bundle: the Node.js runtime of Lambda ships the AWS SDK v3 with the Smithy
+ * packages it is built on (`/var/runtime/node_modules`), so the handlers' bounded HTTP handler
+ * (`@smithy/node-http-handler`) is the same copy the runtime's clients use.
+ */
+export const RUNTIME_PROVIDED_MODULES = ['@aws-sdk/*', '@smithy/*'] as const;
+
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 
 export interface HandlerFunctionProps {
@@ -75,7 +82,7 @@ export class HandlerFunction extends Construct {
         sourceMap: true,
         format: OutputFormat.CJS,
         target: 'node24',
-        externalModules: ['@aws-sdk/*'],
+        externalModules: [...RUNTIME_PROVIDED_MODULES],
       },
     });
 
