@@ -29,17 +29,25 @@ function toJson(value: unknown): Json {
   return JSON.parse(JSON.stringify(value)) as Json;
 }
 
+/** The same JSON with every `$ref` that starts with `from` starting with `to` instead. */
+export function withRefPrefix<Value>(value: Value, from: string, to: string): Value {
+  const rewrite = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (node === null || typeof node !== 'object') return node;
+    return Object.fromEntries(
+      Object.entries(node).map(([key, child]) =>
+        key === '$ref' && typeof child === 'string' && child.startsWith(from)
+          ? [key, `${to}${child.slice(from.length)}`]
+          : [key, rewrite(child)],
+      ),
+    );
+  };
+  return rewrite(value) as Value;
+}
+
 /** The same JSON with every `#/$defs/<name>` reference pointing at `#/components/schemas/<name>`. */
 function pointRefsAtComponents(value: Json): Json {
-  if (Array.isArray(value)) return value.map(pointRefsAtComponents);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, child]) =>
-      key === '$ref' && typeof child === 'string' && child.startsWith('#/$defs/')
-        ? [key, `${COMPONENT_PREFIX}${child.slice('#/$defs/'.length)}`]
-        : [key, pointRefsAtComponents(child)],
-    ),
-  );
+  return withRefPrefix(value, '#/$defs/', COMPONENT_PREFIX);
 }
 
 /**

@@ -8,6 +8,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 
 import { matchPath } from '../../lambdas/domain/route-paths';
+import { withRefPrefix } from '../openapi-json-schema';
 
 type JsonObject = { [key: string]: unknown };
 
@@ -68,15 +69,7 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'
 
 /** The same JSON with `#/components/schemas/<name>` pointing at the schema ajv knows by that id. */
 function absoluteRefs(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(absoluteRefs);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, child]) =>
-      key === '$ref' && typeof child === 'string' && child.startsWith('#/components/schemas/')
-        ? [key, `${SCHEMA_BASE}${child.slice('#/components/schemas/'.length)}`]
-        : [key, absoluteRefs(child)],
-    ),
-  );
+  return withRefPrefix(value, '#/components/schemas/', SCHEMA_BASE);
 }
 
 function schemaCompiler(document: OpenApiDocument): {
