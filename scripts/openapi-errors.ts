@@ -44,12 +44,20 @@ export const ERROR_ANSWERS = {
   },
   404: {
     name: 'NotFound',
-    description: 'The target does not exist (told only to callers allowed to know)',
+    description:
+      'The target, or the acting unit of `x-ouid`, does not exist or was deleted (told only to ' +
+      'callers allowed to know)',
   },
   409: { name: 'Conflict', description: 'Duplicate, stale version or concurrent change' },
   413: {
     name: 'PayloadTooLarge',
-    description: 'The body, the requested upload or the answer is too large',
+    description:
+      'The request (API Gateway’s 10 MB limit, the function’s 6 MB), the body, the requested ' +
+      'upload or the answer is too large',
+  },
+  415: {
+    name: 'UnsupportedMediaType',
+    description: 'The body was not sent as `application/json`',
   },
   422: {
     name: 'IdempotencyKeyReused',
@@ -71,8 +79,9 @@ export const ERROR_ANSWERS = {
   503: {
     name: 'ServiceUnavailable',
     description:
-      'The call ran out of its time budget (for example the database stalled) and nothing was ' +
-      'written; retry after Retry-After, with the same Idempotency-Key for a write',
+      'The call ran out of its time budget (for example the database stalled). A write may or ' +
+      'may not have been applied: retry after Retry-After with the same Idempotency-Key, which ' +
+      'returns the first outcome if it was',
     retryAfter: true,
   },
   504: {
@@ -88,13 +97,12 @@ export function isWrite(route: RouteSpec): boolean {
 
 /** Every error status the route can answer, whichever part of the stack makes the answer. */
 export function errorStatuses(route: RouteSpec, schemas: RouteSchemas | undefined): ErrorStatus[] {
-  const statuses: ErrorStatus[] = [400, 401, 403];
-  // A target named in the path, or by a write (its acting unit, a user named in the body).
-  if (route.path.includes('{') || isWrite(route)) statuses.push(404);
+  // Every route reads a unit (the acting unit of `x-ouid`, or one in the path or body) that may
+  // be gone, and any request can exceed API Gateway's or Lambda's size limits.
+  const statuses: ErrorStatus[] = [400, 401, 403, 404];
   if (isWrite(route)) statuses.push(409);
-  if (schemas?.body || route.resource === 'document' || route.resource === 'orgplan') {
-    statuses.push(413);
-  }
+  statuses.push(413);
+  if (schemas?.body) statuses.push(415);
   if (isWrite(route)) statuses.push(422);
   statuses.push(429, 500, 502, 503, 504);
   return statuses;

@@ -39,6 +39,11 @@ export class PayloadTooLargeError extends HttpError {
   readonly statusCode = 413;
 }
 
+/** A JSON body sent without `Content-Type: application/json`. */
+export class UnsupportedMediaTypeError extends HttpError {
+  readonly statusCode = 415;
+}
+
 /** The same `Idempotency-Key` sent again with another request. */
 export class UnprocessableContentError extends HttpError {
   readonly statusCode = 422;

@@ -12,6 +12,8 @@ export const API_MESSAGES = {
   invalidPathParameter: (name: string, detail: string) =>
     `Invalid path parameter ${name}: ${detail}`,
   invalidHeader: (name: string, detail: string) => `Invalid header ${name}: ${detail}`,
+  unsupportedMediaType: (sent: string | undefined) =>
+    `The request body must be sent as application/json${sent ? `, not ${sent}` : ''}`,
   bodyTooLarge: (limit: number) => `The request body exceeds ${limit} bytes`,
   orgunitNotFound: 'Orgunit not found',
   invalidUnitId: (name: string) => `${name} is not a valid orgunit id`,

@@ -10,7 +10,7 @@ import { matchPath, pathParameterNames } from '../domain/route-paths';
 import { routeKey, type RouteSpec } from '../domain/routes';
 import { ROUTE_SCHEMAS } from '../domain/schemas';
 import { HEADER_SCHEMAS, PATH_PARAMETER_SCHEMAS } from '../domain/schemas/parameters';
-import { BadRequestError } from './errors';
+import { BadRequestError, UnsupportedMediaTypeError } from './errors';
 import { headerValue } from './http-event';
 import { API_MESSAGES } from './messages';
 import { parseQuery } from './request-query';
@@ -55,4 +55,19 @@ export function checkQuery(
 ): void {
   const schema = ROUTE_SCHEMAS[routeKey(route)]?.query;
   if (schema) parseQuery(query, schema);
+}
+
+/** `application/json`, with or without parameters such as `; charset=utf-8`. */
+const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
+
+/** A route that reads a JSON body takes it only as `application/json`, as the contract says. */
+export function checkBodyMediaType(
+  route: RouteSpec,
+  event: Pick<APIGatewayProxyEvent, 'headers'>,
+): void {
+  if (!ROUTE_SCHEMAS[routeKey(route)]?.body) return;
+  const contentType = headerValue(event, 'content-type');
+  if (contentType === undefined || !JSON_MEDIA_TYPE.test(contentType)) {
+    throw new UnsupportedMediaTypeError(API_MESSAGES.unsupportedMediaType(contentType));
+  }
 }

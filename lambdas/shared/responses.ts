@@ -2,6 +2,7 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
 
 import { HANDLER_ENV } from '../domain/data-keys';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../domain/schemas/idempotency';
 
 const ALLOWED_HEADERS = [
   'Authorization',
@@ -13,7 +14,11 @@ const ALLOWED_HEADERS = [
 ];
 const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'];
 /** Response headers a browser may read besides the safelisted ones. */
-export const EXPOSED_RESPONSE_HEADERS = ['Retry-After', 'x-amzn-RequestId'];
+export const EXPOSED_RESPONSE_HEADERS = [
+  'Retry-After',
+  'x-amzn-RequestId',
+  IDEMPOTENT_REPLAYED_HEADER,
+];
 
 /**
  * The body of every error answer, whoever makes it: a handler, the local gateway, or API Gateway

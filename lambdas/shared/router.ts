@@ -20,15 +20,23 @@ import { startIdempotentCall } from './idempotency/idempotent-call';
 import { createLogger, type Logger } from './logger';
 import { API_MESSAGES } from './messages';
 import type { Operation, OperationInput, Operations } from './operation';
-import { checkedPathParameters, checkHeaders, checkQuery } from './request-parameters';
+import {
+  checkBodyMediaType,
+  checkedPathParameters,
+  checkHeaders,
+  checkQuery,
+} from './request-parameters';
 import { withinRequestBudget } from './request-time-budget';
 import { jsonResponse } from './responses';
 import { checkedUnitId } from './unit-ids';
 
-export type ResourceHandler = (
+export type ResourceHandler = ((
   event: APIGatewayProxyEvent,
   context: Context,
-) => Promise<APIGatewayProxyResult>;
+) => Promise<APIGatewayProxyResult>) & {
+  /** The routes the handler has an operation for (`routeKey`s); any other answers 501. */
+  readonly servedRoutes: readonly string[];
+};
 
 function assertOperationsMatchRoutes(resource: Resource, operations: Operations): void {
   const known = new Set(routesOf(resource).map(routeKey));
@@ -59,6 +67,7 @@ function inputOf(
 ): OperationInput {
   const pathParameters = checkedPathParameters(route, event);
   checkHeaders(event);
+  checkBodyMediaType(route, event);
   const query = event.queryStringParameters ?? {};
   checkQuery(route, query);
   return {
@@ -88,7 +97,7 @@ function startPrefetch(operation: Operation, input: OperationInput): Promise<unk
 
 export function createResourceHandler(resource: Resource, operations: Operations): ResourceHandler {
   assertOperationsMatchRoutes(resource, operations);
-  return withinRequestBudget(async (event, context) => {
+  const handler = withinRequestBudget(async (event, context) => {
     // API Gateway's id, as its own error answers quote it (x-amzn-RequestId); Lambda's is logged too.
     const requestId = event.requestContext?.requestId || context.awsRequestId || 'unknown';
     let log = createLogger({
@@ -132,4 +141,5 @@ export function createResourceHandler(resource: Resource, operations: Operations
       return errorResponse(error, requestId, log);
     }
   });
+  return Object.assign(handler, { servedRoutes: Object.keys(operations) });
 }

@@ -4,8 +4,9 @@
  * the ROOT unit (its chain is its own id), the claim of its name among all tenants (case-
  * insensitive), the admin's membership `{rootId}=admin`, the admin's profile and the audit record;
  * then, when asked, the API event. An invitation is sent after every check and before the
- * transaction: if the transaction then fails, the answer says that the account stays, and a retry
- * with it as an existing account completes the onboarding.
+ * transaction: if the transaction then fails, the answer says that the account stays; a retry of
+ * the same onboarding takes that unused invitation over (first-admin.ts), and a retry with it as
+ * an existing account completes the onboarding too.
  */
 import { createTenantBodySchema } from '../domain/schemas/tenant';
 import { publishQuerySchema } from '../domain/schemas/publish-flag';

@@ -38,7 +38,8 @@ export const FIRST_ADMIN_ROLE = 'admin';
 
 export type AdminCandidate =
   | { kind: 'existing'; account: SignInAccount; holdings: UserHoldings }
-  | { kind: 'invite'; invitation: Invitation; holdings: UserHoldings };
+  | { kind: 'invite'; invitation: Invitation; holdings: UserHoldings }
+  | { kind: 'invited'; account: SignInAccount; holdings: UserHoldings };
 
 export interface FirstAdmin {
   account: SignInAccount;
@@ -72,17 +73,41 @@ async function inviteCandidate(
   if (!usernameSchema.safeParse(username).success) {
     throw new BadRequestError(TENANT_MESSAGES.usernameRequired);
   }
-  const existing = await findSignInAccount(username);
-  if (existing) throw new ConflictError(TENANT_MESSAGES.accountExists(existing.username));
-  const holdings = await loadUser(username);
-  if (holdings.profile) throw new ConflictError(TENANT_MESSAGES.profileExists(username));
+  const [existing, holdings] = await Promise.all([findSignInAccount(username), loadUser(username)]);
   const invitation = {
     username,
     email: choice.email,
     name: choice.name,
     phone_number: choice.phone_number ?? '',
   };
+  if (existing) {
+    if (isUnusedInvitation(existing, invitation, holdings)) {
+      return { kind: 'invited', account: existing, holdings };
+    }
+    throw new ConflictError(TENANT_MESSAGES.accountExists(existing.username));
+  }
+  if (holdings.profile) throw new ConflictError(TENANT_MESSAGES.profileExists(username));
   return { kind: 'invite', invitation, holdings };
+}
+
+/**
+ * The account an earlier attempt of the same onboarding invited before its transaction failed
+ * (e.g. a 503 during a database stall): never signed in, the same e-mail and name, no profile and
+ * no membership anywhere. A retry takes it over instead of refusing with 409 about itself.
+ */
+function isUnusedInvitation(
+  account: SignInAccount,
+  invitation: Invitation,
+  holdings: UserHoldings,
+): boolean {
+  return (
+    account.enabled &&
+    account.status === 'FORCE_CHANGE_PASSWORD' &&
+    account.email.toLowerCase() === invitation.email.toLowerCase() &&
+    account.name === invitation.name &&
+    !holdings.profile &&
+    holdings.memberships.length === 0
+  );
 }
 
 /** Checks the chosen admin; nothing is created yet. */
@@ -99,6 +124,9 @@ export function checkFirstAdmin(
 export async function confirmFirstAdmin(candidate: AdminCandidate): Promise<FirstAdmin> {
   if (candidate.kind === 'existing') {
     return { account: candidate.account, holdings: candidate.holdings, invited: false };
+  }
+  if (candidate.kind === 'invited') {
+    return { account: candidate.account, holdings: candidate.holdings, invited: true };
   }
   const account = await inviteSignInAccount(candidate.invitation);
   return { account, holdings: candidate.holdings, invited: true };

@@ -7,6 +7,7 @@ import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 
 import type { EnvironmentSettings, WafRateLimit } from '../settings';
+import { EXPOSED_RESPONSE_HEADERS } from '../../lambdas/shared/responses';
 import { createLogGroup } from './log-group';
 
 export interface ApiFirewallProps {
@@ -68,6 +69,7 @@ function usernameCheckRule(
           responseHeaders: [
             { name: 'Access-Control-Allow-Origin', value: allowedOrigin },
             { name: 'Vary', value: 'Origin' },
+            { name: 'Access-Control-Expose-Headers', value: EXPOSED_RESPONSE_HEADERS.join(',') },
             { name: 'Retry-After', value: String(limit.windowSeconds) },
           ],
         },

@@ -126,6 +126,48 @@ describe('POST /orgunit', () => {
     expect(answer.status).toBe(400);
   });
 
+  it.each([
+    ['text/plain', 'text/plain;charset=UTF-8'],
+    ['form data', 'application/x-www-form-urlencoded'],
+    ['a JSON look-alike', 'application/jsonp'],
+  ])('refuses a JSON body sent as %s with 415 and stores nothing', async (_, contentType) => {
+    const before = await storedChildren(facts, SALES.id);
+    const answer = await callApi(facts, '/orgunit', {
+      method: 'POST',
+      token: salesAdmin,
+      headers: { 'x-ouid': SALES.id, 'x-ouidchain': SALES.chain, 'Content-Type': contentType },
+      body: { name: uniqueName('Wrong media type') },
+    });
+    expect(answer.status).toBe(415);
+    expect(answer.body).toMatchObject({ error: expect.stringContaining('application/json') });
+    expect(await storedChildren(facts, SALES.id)).toHaveLength(before.length);
+  });
+
+  it('refuses a body sent without a Content-Type with 415', async () => {
+    const response = await fetch(`${facts.urls.api}/orgunit`, {
+      method: 'POST',
+      headers: { Authorization: salesAdmin, 'x-ouid': SALES.id, 'x-ouidchain': SALES.chain },
+      // Bytes, not a string: fetch then sends no Content-Type of its own.
+      body: new TextEncoder().encode(JSON.stringify({ name: uniqueName('No media type') })),
+    });
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.status).toBe(415);
+  });
+
+  it('accepts application/json with a charset', async () => {
+    const answer = await callApi(facts, '/orgunit', {
+      method: 'POST',
+      token: salesAdmin,
+      headers: {
+        'x-ouid': SALES.id,
+        'x-ouidchain': SALES.chain,
+        'Content-Type': 'Application/JSON; charset=utf-8',
+      },
+      body: { name: uniqueName('With charset') },
+    });
+    expect(answer.status).toBe(201);
+  });
+
   it('keeps sibling names unique whatever their letter case, seeded units included', async () => {
     const created = await newUnitUnder(facts, salesAdmin, SALES);
     const duplicate = await createUnit(facts, salesAdmin, SALES, {

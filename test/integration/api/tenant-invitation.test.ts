@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 
 import type { TenantView } from '../../../lambdas/domain/schemas/tenant';
-import { accountOf, claimsOf, signIn } from '../support/accounts';
+import { accountOf, claimsOf, createInvitedAccount, signIn } from '../support/accounts';
 import { sharedPlatform } from '../support/shared-platform';
-import { createTenant, FirstSignIn, mailTo } from '../support/tenants-api';
+import { createdTenant, createTenant, FirstSignIn, mailTo } from '../support/tenants-api';
 import { storedUser } from '../support/users-api';
 import { adminToken } from '../support/orgunit-api';
 
@@ -115,4 +115,43 @@ it('never challenges another user with the session of one', async () => {
   expect((await firstSignIn.start(second, secondMail.code)).ChallengeName).toBe(
     'NEW_PASSWORD_REQUIRED',
   );
+});
+
+describe('an onboarding retried after its invitation went out but its transaction did not', () => {
+  const invitationOf = (username: string) => ({
+    username,
+    email: `${username}@example.com`,
+    name: 'First Admin',
+  });
+
+  it('takes over the unused invitation instead of refusing with 409 about itself', async () => {
+    const username = `tn-retried-${randomUUID().slice(0, 8)}`;
+    await createInvitedAccount(facts, invitationOf(username));
+    const tenant = createdTenant(
+      await createTenant(facts, await adminToken(facts), {
+        name: `Retried ${randomUUID().slice(0, 8)}`,
+        admin: { kind: 'invite', ...invitationOf(username) },
+      }),
+    );
+    expect(tenant.admin).toEqual({ username, invited: true });
+    expect((await storedUser(facts, username)).PROFILE).toMatchObject({
+      email: `${username}@example.com`,
+      policies: [`${tenant.identifier}=admin`],
+    });
+    expect(await accountOf(facts, username)).toMatchObject({ username, enabled: true });
+  });
+
+  it.each([
+    ['another e-mail', { email: 'someone.else@example.com' }],
+    ['another name', { name: 'Somebody Else' }],
+  ])('refuses an account invited with %s: it is not this invitation', async (_, change) => {
+    const username = `tn-other-${randomUUID().slice(0, 8)}`;
+    await createInvitedAccount(facts, { ...invitationOf(username), ...change });
+    const answer = await createTenant(facts, await adminToken(facts), {
+      name: `Other ${randomUUID().slice(0, 8)}`,
+      admin: { kind: 'invite', ...invitationOf(username) },
+    });
+    expect(answer.status).toBe(409);
+    expect(JSON.stringify(answer.body)).toContain(username);
+  });
 });

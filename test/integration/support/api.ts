@@ -17,9 +17,11 @@ export async function callApi(
     body?: unknown;
   } = {},
 ): Promise<ApiAnswer> {
-  const headers: Record<string, string> = { ...options.headers };
+  const headers: Record<string, string> = {
+    ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    ...options.headers,
+  };
   if (options.token) headers.Authorization = options.token;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${facts.urls.api}${path}`, {
     method: options.method ?? 'GET',
     headers,

@@ -24,7 +24,8 @@ export function apiEvent(options: EventOptions): APIGatewayProxyEvent {
     pathParameters: options.pathParameters ?? null,
     queryStringParameters: options.query ?? null,
     multiValueQueryStringParameters: null,
-    headers: options.headers ?? {},
+    // As the console sends every request; a test of the media-type check overrides it.
+    headers: { 'content-type': 'application/json', ...options.headers },
     multiValueHeaders: {},
     body: null,
     isBase64Encoded: false,

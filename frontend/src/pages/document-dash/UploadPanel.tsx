@@ -36,8 +36,7 @@ export function UploadPanel() {
   useIdlePreload(UploadProgress);
 
   async function upload() {
-    await start(files);
-    setFiles([]);
+    setFiles(await start(files));
   }
 
   return (

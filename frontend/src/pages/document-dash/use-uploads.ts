@@ -7,6 +7,7 @@ import { useShell } from '../../common/shell/shell-context';
 import { documentsStrings } from '../../strings/documents';
 import { fileProblem } from './file-checks';
 import { putWithProgress, StorageRefusal } from './put-with-progress';
+import { registrationAnswered, rememberStoredKey, storedKeyOf } from './unregistered-uploads';
 
 const text = documentsStrings.upload;
 
@@ -44,15 +45,22 @@ export function useUploads() {
 
   const uploadOne = useCallback(
     async (id: string, file: File) => {
+      let key = storedKeyOf(ouid, file);
       try {
-        const signed = await uploadUrl(ouid, file);
-        await putWithProgress(signed.uploadURL, file, signed.contentType, (percent) =>
-          update(id, { percent }),
-        );
-        await register(ouid, signed.key, file.name);
+        if (key === undefined) {
+          const signed = await uploadUrl(ouid, file);
+          await putWithProgress(signed.uploadURL, file, signed.contentType, (percent) =>
+            update(id, { percent }),
+          );
+          key = signed.key;
+          rememberStoredKey(ouid, file, key);
+        }
+        await register(ouid, key, file.name);
+        registrationAnswered(ouid, file);
         update(id, { percent: 100, status: 'success' });
         return true;
       } catch (error) {
+        if (key !== undefined) registrationAnswered(ouid, file, error);
         update(id, { status: 'error', message: failureOf(error) });
         return false;
       }
@@ -60,13 +68,16 @@ export function useUploads() {
     [ouid, register, update, uploadUrl],
   );
 
-  /** Uploads the files that pass the checks; resolves once every one has finished or failed. */
+  /**
+   * Uploads the files that pass the checks; resolves once every one has finished or failed, with
+   * the files that failed (kept for another try, which reuses what the first try stored).
+   */
   const start = useCallback(
-    async (files: readonly File[]) => {
+    async (files: readonly File[]): Promise<File[]> => {
       const accepted = files.filter((file) => fileProblem(file) === null);
       if (accepted.length === 0) {
         notify('error', text.nothingToUpload);
-        return;
+        return [];
       }
       const batch = accepted.map((file, index) => ({
         file,
@@ -79,13 +90,15 @@ export function useUploads() {
       }));
       setUploads(batch.map(({ state }) => state));
       setBusy(true);
-      let succeeded = 0;
+      const failed: File[] = [];
       for (const { file, state } of batch) {
-        if (await uploadOne(state.id, file)) succeeded += 1;
+        if (!(await uploadOne(state.id, file))) failed.push(file);
       }
       setBusy(false);
+      const succeeded = batch.length - failed.length;
       if (succeeded > 0) notify('success', text.succeeded(succeeded));
-      if (succeeded < batch.length) notify('error', text.failed);
+      if (failed.length > 0) notify('error', text.failed);
+      return failed;
     },
     [notify, uploadOne],
   );
