@@ -17,17 +17,25 @@ export function isAllowedOrigin(policy: CorsPolicy, request: IncomingMessage): b
   return request.headers.origin === policy.origin;
 }
 
-/** Headers of an actual (non-preflight) response for the request's origin. */
-export function corsResponseHeaders(
-  policy: CorsPolicy,
-  request: IncomingMessage,
-): Record<string, string> {
-  if (!isAllowedOrigin(policy, request)) return {};
+/**
+ * The CORS headers of every API answer, whatever the request's origin: API Gateway's gateway
+ * responses and the handlers name the console's origin in every answer, and a browser on any
+ * other origin refuses to read it.
+ */
+export function apiCorsHeaders(policy: CorsPolicy): Record<string, string> {
   return {
     'access-control-allow-origin': policy.origin,
     'access-control-expose-headers': EXPOSED_RESPONSE_HEADERS.join(','),
     vary: 'Origin',
   };
+}
+
+/** Headers of an actual (non-preflight) response for the request's origin. */
+export function corsResponseHeaders(
+  policy: CorsPolicy,
+  request: IncomingMessage,
+): Record<string, string> {
+  return isAllowedOrigin(policy, request) ? apiCorsHeaders(policy) : {};
 }
 
 /** The answer to a preflight: 204 with the allow-headers for the console, 403 without any for others. */

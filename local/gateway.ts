@@ -13,7 +13,7 @@ import { matchPath } from '../lambdas/domain/route-paths';
 import { ROUTES, type RouteSpec } from '../lambdas/domain/routes';
 import { API_MESSAGES } from '../lambdas/shared/messages';
 import { errorBody } from '../lambdas/shared/responses';
-import { type CorsPolicy, corsResponseHeaders, preflightResponse } from './cors';
+import { apiCorsHeaders, type CorsPolicy, corsResponseHeaders, preflightResponse } from './cors';
 import type { EventLog } from './event-log';
 import { recordApiExchange } from './exchange-recorder';
 import { listen, readBody, readBoundedBody, sendJson } from './http-util';
@@ -248,7 +248,7 @@ async function serveApiRequest(
   const requestId = randomUUID();
   const exchange: ApiExchange = {
     requestId,
-    headers: { ...corsResponseHeaders(cors, request), [REQUEST_ID_HEADER]: requestId },
+    headers: { ...apiCorsHeaders(cors), [REQUEST_ID_HEADER]: requestId },
     response,
   };
   try {
@@ -301,7 +301,7 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
       options.log(`request ${requestId} failed: ${errorText(error)}`);
       if (!response.headersSent)
         sendJson(response, 500, errorBody(API_MESSAGES.gateway.internal, requestId), {
-          ...corsResponseHeaders(cors, request),
+          ...apiCorsHeaders(cors),
           [REQUEST_ID_HEADER]: requestId,
         });
     });

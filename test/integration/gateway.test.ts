@@ -143,12 +143,23 @@ describe('what API Gateway answers before any handler runs', () => {
     );
   });
 
-  it('gives no CORS permission to another origin, but the same error shape', async () => {
+  it('carries CORS on its own refusals also to a caller that sends no Origin', async () => {
+    expectErrorAnswer(
+      await callApi(facts, '/nothing-here'),
+      refusal(403, 'Missing Authentication Token'),
+    );
+    expectErrorAnswer(
+      await callApi(facts, `/orgunit/${ROOT_UNIT_ID}`),
+      refusal(401, 'Unauthorized'),
+    );
+  });
+
+  it('names only the console origin to another origin (as API Gateway does), with the same error shape', async () => {
     const answer = await callApi(facts, '/nothing-here', {
       headers: { Origin: 'http://evil.example' },
     });
     expect(answer.status).toBe(403);
-    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    expect(answer.headers.get('access-control-allow-origin')).toBe(facts.consoleOrigin);
     expect(answer.body).toEqual({
       error: 'Missing Authentication Token',
       requestId: answer.headers.get('x-amzn-requestid'),
