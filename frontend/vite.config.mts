@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 import { trimCloudscapeData } from './vite-cloudscape-trim.mjs';
+import { hotPathPatches } from './vite-hot-path-patches.mjs';
 import { preactCompat } from './vite-preact.mjs';
 import { prerenderPublicPages } from './vite-prerender.mjs';
 
@@ -22,6 +23,7 @@ export default defineConfig({
   plugins: [
     preactCompat(),
     trimCloudscapeData(path.join(frontendDir, 'src')),
+    hotPathPatches(),
     extractInlineFonts(),
     refreshedAppLayoutOnly(),
     dropHighContrastHeaderStyles(),

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { useConsoleConfig } from '../config/config-context';
 import type { ApiError } from './api-error';
 import { apiRequest, type ResponseSchema } from './client';
+import { takeEarlyRead } from './early-reads';
 import { API_SWR_OPTIONS } from './swr-options';
 
 export interface ApiResource<T> {
@@ -43,8 +44,13 @@ export function useApi<T>(
   const key = path ? apiCacheKey(path, ouid, shape) : null;
   const { data, error, isLoading, mutate } = useSWR<T, ApiError>(
     key,
-    ([requestPath, actingOuid]: readonly [string, string, string?]) =>
-      apiRequest({ apiUrl, path: requestPath, ouid: actingOuid || undefined, schema }),
+    (cacheKey: readonly [string, string, string?]) => {
+      const [requestPath, actingOuid] = cacheKey;
+      return (
+        takeEarlyRead<T>(cacheKey as readonly string[]) ??
+        apiRequest({ apiUrl, path: requestPath, ouid: actingOuid || undefined, schema })
+      );
+    },
     API_SWR_OPTIONS,
   );
   const retry = useCallback(() => void mutate(), [mutate]);

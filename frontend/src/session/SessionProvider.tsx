@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import { clearEarlyReads } from '../api/early-reads';
 import { PageSpinner } from '../common/PageSpinner';
 import { PATHS_WITHOUT_SESSION } from './paths-without-session';
 import type { SignedInSession } from './read-session';
@@ -59,6 +60,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [signingOut, pathname]);
 
   const logout = useCallback(async () => {
+    clearEarlyReads();
     try {
       const { signOut } = await sessionCode();
       await signOut();

@@ -30,7 +30,7 @@ export function TopBar() {
   const onFollow = useOnFollow();
   const { logout } = useSession();
   const { username, units } = useSignedInSession();
-  const labels = useUnitLabels(units);
+  const labels = useUnitLabels(units, { ouid: activeOuid, name: activeUnit?.data.name });
   const profileOuid = activeOuid ?? units[0];
   const [visual, setVisual] = useState(storedVisualPreferences);
 

@@ -6,26 +6,32 @@ import { apiCacheKey } from '../../api/use-api';
 import { useConsoleConfig } from '../../config/config-context';
 
 /**
- * Labels for the org selector: each unit's name when it loads, else its id. The loaded details
+ * Labels for the org selector: each unit's name when it loads, else its id. The active unit's name
+ * comes from the shell's own read of it (`active`); the others are read here, and their details
  * also fill the cache of each unit's home, so switching units shows them at once.
  */
-export function useUnitLabels(units: readonly string[]): Record<string, string> {
+export function useUnitLabels(
+  units: readonly string[],
+  active: { ouid: string | undefined; name: string | undefined },
+): Record<string, string> {
   const { apiUrl } = useConsoleConfig();
   const { mutate } = useSWRConfig();
-  const { data } = useSWR(units.length > 0 ? ['unit-labels', ...units] : null, async () => {
+  const others = units.filter((ouid) => ouid !== active.ouid);
+  const { data } = useSWR(others.length > 0 ? ['unit-labels', ...others] : null, async () => {
     const answers = await Promise.allSettled(
-      units.map((ouid) =>
+      others.map((ouid) =>
         apiRequest({ apiUrl, path: orgunitPath(ouid), ouid, schema: orgunitResponseSchema }),
       ),
     );
     const names: Record<string, string> = {};
     answers.forEach((answer, index) => {
-      const ouid = units[index];
+      const ouid = others[index];
       if (answer.status !== 'fulfilled' || !ouid) return;
       names[ouid] = answer.value.data.name;
       void mutate(apiCacheKey(orgunitPath(ouid), ouid), answer.value, { revalidate: false });
     });
     return names;
   });
-  return Object.fromEntries(units.map((ouid) => [ouid, data?.[ouid] ?? ouid]));
+  const nameOf = (ouid: string) => (ouid === active.ouid ? active.name : data?.[ouid]) ?? ouid;
+  return Object.fromEntries(units.map((ouid) => [ouid, nameOf(ouid)]));
 }

@@ -1,0 +1,77 @@
+/**
+ * Library code that a CPU profile of a signed-in page load found among the costliest, made cheap
+ * without changing what it returns:
+ *
+ * - Cloudscape's `checkSafeUrl` runs for every `href` on every render (each link, every item of
+ *   the top bar's menus, recursively). It parses the URL with `new URL(url)`, which for the
+ *   console's relative hrefs (`/ou-root/orgusers`) always throws, and the thrown TypeError was
+ *   about 15 % of the page's script time. A URL that starts with `/`, `#` or `?` cannot be parsed
+ *   without a base, so the original returns for it anyway: the patch returns before parsing.
+ * - The refreshed AppLayout computes the split panel's default size on every render, as the
+ *   default value of `useControllable`, which reads it only on the first. Reading
+ *   `document.documentElement.clientWidth` forces a synchronous layout of the page each time the
+ *   shell re-renders (as each API answer arrives); the patch computes it on the first render only.
+ *
+ * Each patch replaces an exact piece of the installed file and stops the build (or the dev
+ * server's optimiser) when that piece is gone, so a library update is reviewed here.
+ * test/unit/console/hot-path-patches.test.ts checks them against node_modules.
+ */
+import { readFileSync } from 'node:fs';
+
+import type { Plugin } from 'vite';
+
+interface HotPathPatch {
+  file: RegExp;
+  find: string;
+  replace: string;
+}
+
+export const HOT_PATH_PATCHES: readonly HotPathPatch[] = [
+  {
+    file: /[\\/]@cloudscape-design[\\/]components[\\/]internal[\\/]utils[\\/]check-safe-url\.js$/,
+    find: `    if (!url) {
+        return;
+    }
+`,
+    replace: `    if (!url) {
+        return;
+    }
+    // console:hot-path-patches: relative URLs never parse without a base.
+    if (url[0] === '/' || url[0] === '#' || url[0] === '?') {
+        return;
+    }
+`,
+  },
+  {
+    file: /[\\/]@cloudscape-design[\\/]components[\\/]app-layout[\\/]visual-refresh[\\/]context\.js$/,
+    find: `useControllable(props.splitPanelSize, props.onSplitPanelResize, getSplitPanelDefaultSize(splitPanelPosition), {`,
+    replace: `useControllable(props.splitPanelSize, props.onSplitPanelResize, useState(() => getSplitPanelDefaultSize(splitPanelPosition))[0], {`,
+  },
+];
+
+/** The patched code of `file`, or undefined when no patch is for it; throws on a changed file. */
+export function patchHotPath(file: string, code: string): string | undefined {
+  const patch = HOT_PATH_PATCHES.find((candidate) => candidate.file.test(file));
+  if (!patch) return undefined;
+  const at = code.indexOf(patch.find);
+  if (at < 0 || code.indexOf(patch.find, at + 1) >= 0) {
+    throw new Error(`${file} changed: review its patch in frontend/vite-hot-path-patches.mts`);
+  }
+  return code.slice(0, at) + patch.replace + code.slice(at + patch.find.length);
+}
+
+export function hotPathPatches(): Plugin {
+  const plugin: Plugin = {
+    name: 'console:hot-path-patches',
+    load(id) {
+      const file = id.split('?')[0]!;
+      if (!HOT_PATH_PATCHES.some((patch) => patch.file.test(file))) return null;
+      return patchHotPath(file, readFileSync(file, 'utf8')) ?? null;
+    },
+  };
+  return {
+    ...plugin,
+    // The dev server's pre-bundled dependencies go through the optimiser, not the plugin chain.
+    config: () => ({ optimizeDeps: { rolldownOptions: { plugins: [plugin] } } }),
+  };
+}

@@ -1,0 +1,48 @@
+/** frontend/src/api/early-reads.ts: a read started before its screen mounts, taken once. */
+import {
+  clearEarlyReads,
+  startEarlyRead,
+  takeEarlyRead,
+} from '../../../frontend/src/api/early-reads';
+
+const KEY = ['/orgunit/ou-root', 'ou-root'] as const;
+
+afterEach(() => {
+  clearEarlyReads();
+  jest.useRealTimers();
+});
+
+it('gives the pending read to the first taker only, and starts a key once', async () => {
+  const read = jest.fn(() => Promise.resolve('unit'));
+  startEarlyRead(KEY, read);
+  startEarlyRead(KEY, read);
+  expect(read).toHaveBeenCalledTimes(1);
+  await expect(takeEarlyRead(KEY)).resolves.toBe('unit');
+  expect(takeEarlyRead(KEY)).toBeUndefined();
+  expect(takeEarlyRead(['/config', 'ou-root'])).toBeUndefined();
+});
+
+it('forgets a read that failed before anyone took it', async () => {
+  startEarlyRead(KEY, () => Promise.reject(new Error('Not signed in')));
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(takeEarlyRead(KEY)).toBeUndefined();
+});
+
+it('hands a failure to a taker that took the read while it was in flight', async () => {
+  let fail: (error: Error) => void = () => undefined;
+  startEarlyRead(KEY, () => new Promise((_resolve, reject) => (fail = reject)));
+  const taken = takeEarlyRead(KEY);
+  fail(new Error('503'));
+  await expect(taken).rejects.toThrow('503');
+});
+
+it('drops a read older than its maximum age, and every read on sign-out', () => {
+  jest.useFakeTimers({ now: 0, doNotFake: ['setImmediate'] });
+  startEarlyRead(KEY, () => Promise.resolve('old'));
+  jest.advanceTimersByTime(10_001);
+  expect(takeEarlyRead(KEY)).toBeUndefined();
+
+  startEarlyRead(KEY, () => Promise.resolve('signed in as someone else'));
+  clearEarlyReads();
+  expect(takeEarlyRead(KEY)).toBeUndefined();
+});

@@ -1,0 +1,79 @@
+/**
+ * frontend/vite-hot-path-patches.mts makes library hot paths cheap. These check that each
+ * patch still fits the installed file (and refuses a changed one), and that the early return for
+ * relative URLs returns only where Cloudscape's own check returns too.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../../..');
+const files = {
+  checkSafeUrl: path.join(
+    root,
+    'node_modules/@cloudscape-design/components/internal/utils/check-safe-url.js',
+  ),
+  appLayoutContext: path.join(
+    root,
+    'node_modules/@cloudscape-design/components/app-layout/visual-refresh/context.js',
+  ),
+};
+
+/** The module is ESM (`.mts`, as Vite loads it): a child Node with tsx runs it. */
+const script = `
+import { readFileSync } from 'node:fs';
+import { patchHotPath } from ${JSON.stringify(path.join(root, 'frontend/vite-hot-path-patches.mts'))};
+const files = ${JSON.stringify(files)};
+const patched = Object.fromEntries(
+  Object.entries(files).map(([name, file]) => [name, patchHotPath(file, readFileSync(file, 'utf8'))]),
+);
+let refused = '';
+try {
+  patchHotPath(files.checkSafeUrl, 'export function checkSafeUrl() {}');
+} catch (error) {
+  refused = error.message;
+}
+console.log(JSON.stringify({ patched, refused, other: patchHotPath('/x/other.js', '') ?? null }));
+`;
+const useControllableSource = readFileSync(
+  path.join(
+    root,
+    'node_modules/@cloudscape-design/components/internal/hooks/use-controllable/index.js',
+  ),
+  'utf8',
+);
+const answer = JSON.parse(
+  execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: root,
+    encoding: 'utf8',
+  }),
+) as { patched: Record<keyof typeof files, string>; refused: string; other: null };
+
+describe("the build's hot-path patches", () => {
+  it('fit the installed files and leave other files alone', () => {
+    expect(answer.patched.checkSafeUrl).toContain("if (url[0] === '/' || url[0] === '#'");
+    expect(answer.patched.checkSafeUrl).toContain("parsedUrl.protocol === 'javascript:'");
+    expect(answer.patched.appLayoutContext).toContain(
+      'useState(() => getSplitPanelDefaultSize(splitPanelPosition))[0]',
+    );
+    // The default size is read once: useControllable keeps its default only as initial state.
+    expect(useControllableSource).toMatch(/React\.useState\(defaultValue\)/);
+    expect(answer.other).toBeNull();
+  });
+
+  it('stop the build when the patched file changed', () => {
+    expect(answer.refused).toMatch(/check-safe-url\.js changed/);
+  });
+
+  it.each([
+    '/ou-root/orgusers',
+    '/javascript:alert(1)',
+    '/\tjavascript:alert(1)',
+    '//evil.example/x',
+    '#javascript:alert(1)',
+    '?javascript:alert(1)',
+  ])('returns early only for a URL that cannot parse without a base: %s', (url) => {
+    // Cloudscape's check returns for any URL `new URL` refuses; the patch must not skip others.
+    expect(() => new URL(url)).toThrow();
+  });
+});
