@@ -7,6 +7,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 
 import { AlarmTopic } from '../../lib/constructs/alarm-topic';
+import { INTEGRATION_TIMEOUT_MS } from '../../local/integration-timeout';
 import { Identity } from '../../lib/constructs/identity';
 import {
   ENVIRONMENT_NAMES,
@@ -108,3 +109,12 @@ test('alarm thresholds are counts and a latency, never negative', () => {
     );
   }
 });
+
+test.each(ENVIRONMENT_NAMES)(
+  'the %s API functions time out before API Gateway’s 29 s integration limit',
+  (name) => {
+    // A request's budget is the function's time left (minus a margin), so only a function that
+    // ends first answers 503 itself; past 29 s API Gateway would answer 504 in its place.
+    expect(SETTINGS[name].handlers.timeout.toMilliseconds()).toBeLessThan(INTEGRATION_TIMEOUT_MS);
+  },
+);

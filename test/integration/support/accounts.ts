@@ -84,6 +84,26 @@ export function claimsOf(idToken: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
+/** An account with a verified e-mail (and a name when given), made without a message. */
+async function createAccount(
+  client: CognitoIdentityProviderClient,
+  facts: PlatformFacts,
+  account: { username: string; email: string; name?: string },
+): Promise<void> {
+  await client.send(
+    new AdminCreateUserCommand({
+      UserPoolId: facts.userPool.userPoolId,
+      Username: account.username,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: account.email },
+        { Name: 'email_verified', Value: 'true' },
+        ...(account.name ? [{ Name: 'name', Value: account.name }] : []),
+      ],
+    }),
+  );
+}
+
 /** A confirmed account whose e-mail is `{username}@example.com` unless given. */
 export async function createUser(
   facts: PlatformFacts,
@@ -93,17 +113,7 @@ export async function createUser(
 ): Promise<void> {
   const client = cognito(facts);
   try {
-    await client.send(
-      new AdminCreateUserCommand({
-        UserPoolId: facts.userPool.userPoolId,
-        Username: username,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-      }),
-    );
+    await createAccount(client, facts, { username, email });
     await client.send(
       new AdminSetUserPasswordCommand({
         UserPoolId: facts.userPool.userPoolId,
@@ -127,18 +137,7 @@ export async function createInvitedAccount(
 ): Promise<void> {
   const client = cognito(facts);
   try {
-    await client.send(
-      new AdminCreateUserCommand({
-        UserPoolId: facts.userPool.userPoolId,
-        Username: invitation.username,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: invitation.email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'name', Value: invitation.name },
-        ],
-      }),
-    );
+    await createAccount(client, facts, invitation);
   } finally {
     client.destroy();
   }
