@@ -41,17 +41,34 @@ export function useActiveUnitState(): ActiveUnit {
     [can, placement],
   );
   const core = useMemo(() => coreConfigOf(configs.data), [configs.data]);
-  return {
-    ouid,
-    unit: unit.data,
-    placement,
-    isLoading: unit.isLoading,
-    error: unit.error,
-    configs: unit.data ? configs.data : undefined,
-    // A unit the caller may not open refuses its configs too; the no-permission page says it once.
-    configsError: unit.data ? configs.error : undefined,
-    core,
-    can,
-    allows,
-  };
+  const loaded = unit.data !== undefined;
+  // One object while nothing changed: every page and the shell's bars read it from context.
+  return useMemo(
+    () => ({
+      ouid,
+      unit: unit.data,
+      placement,
+      isLoading: unit.isLoading,
+      error: unit.error,
+      configs: loaded ? configs.data : undefined,
+      // A unit the caller may not open refuses its configs too; the no-permission page says it once.
+      configsError: loaded ? configs.error : undefined,
+      core,
+      can,
+      allows,
+    }),
+    [
+      ouid,
+      unit.data,
+      placement,
+      unit.isLoading,
+      unit.error,
+      loaded,
+      configs.data,
+      configs.error,
+      core,
+      can,
+      allows,
+    ],
+  );
 }
