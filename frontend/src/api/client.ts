@@ -65,8 +65,15 @@ export async function apiRequest<T>({
   } catch {
     throw new ApiError(commonStrings.api.networkError, 0);
   }
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    // The answer was cut off on its way: like no answer, so the next submit reuses the key.
+    throw new ApiError(commonStrings.api.networkError, 0);
+  }
   if (write) idempotencyKeys.answered(write, response.status);
-  const payload: unknown = await response.json().catch(() => undefined);
+  const payload = parsedJson(text);
   if (!response.ok) {
     const serverError = errorBodySchema.safeParse(payload);
     if (response.status === 503) {
@@ -90,6 +97,14 @@ async function currentIdToken(): Promise<string> {
   const token = session.tokens?.idToken?.toString();
   if (!token) throw new ApiError(commonStrings.api.requestFailed(401), 401);
   return token;
+}
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 function joinUrl(base: string, path: string): string {
