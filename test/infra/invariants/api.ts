@@ -192,7 +192,8 @@ export function describeApi(built: BuiltEnvironment): void {
       expect(headers).toMatchObject({
         'gatewayresponse.header.Access-Control-Allow-Origin': expect.anything(),
         'gatewayresponse.header.Vary': "'Origin'",
-        'gatewayresponse.header.Access-Control-Expose-Headers': "'Retry-After,x-amzn-RequestId'",
+        'gatewayresponse.header.Access-Control-Expose-Headers':
+          "'Retry-After,x-amzn-RequestId,Idempotent-Replayed'",
       });
       const allowedHeaders = String(headers['gatewayresponse.header.Access-Control-Allow-Headers']);
       for (const name of ['Authorization', 'Content-Type', 'x-ouid', 'x-ouidchain', 'x-appid']) {
@@ -271,6 +272,8 @@ export function describeApi(built: BuiltEnvironment): void {
       /WebsiteDistribution[0-9A-F]{8}","DomainName"/,
     );
     expect(headers['Retry-After']).toBe('"60"');
+    // The console reads the Retry-After of this refusal too.
+    expect(headers['Access-Control-Expose-Headers']).toContain('Retry-After');
     const body = CustomResponseBodies?.[response?.CustomResponseBodyKey ?? ''];
     expect(body?.ContentType).toBe('APPLICATION_JSON');
     expect(JSON.parse(body?.Content ?? 'null')).toEqual({
