@@ -13,7 +13,7 @@ export const API_MESSAGES = {
     `Invalid path parameter ${name}: ${detail}`,
   invalidHeader: (name: string, detail: string) => `Invalid header ${name}: ${detail}`,
   unsupportedMediaType: (sent: string | undefined) =>
-    `The request body must be sent as application/json${sent ? `, not ${sent}` : ''}`,
+    `The request body must be sent as application/json${sent ? `, not ${sent.slice(0, 100)}` : ''}`,
   bodyTooLarge: (limit: number) => `The request body exceeds ${limit} bytes`,
   orgunitNotFound: 'Orgunit not found',
   invalidUnitId: (name: string) => `${name} is not a valid orgunit id`,
