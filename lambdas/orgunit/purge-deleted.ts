@@ -27,8 +27,7 @@ import { chainIds } from '../domain/units';
 import { commitChange } from '../shared/change';
 import { documentClient, tableName } from '../shared/dynamo-client';
 import type { Logger } from '../shared/logger';
-import { listMemberships } from '../shared/repositories/memberships';
-import { policyStrings } from '../shared/repositories/profiles';
+import { loadUser, policyStrings } from '../shared/repositories/profiles';
 import { DELETION_MESSAGES } from './deletion-messages';
 import { type DeletedUnitRecord, RESTORE_DAYS } from './deletion-records';
 import { descendantPages } from './subtree-flags';
@@ -111,22 +110,38 @@ async function batchDelete(itemKeys: readonly Key[]): Promise<void> {
   }
 }
 
-/** Rewrites the profile's copy of the user's policies after memberships were removed. */
+/** A concurrent change of the same profile retries the rewrite, at most this many times. */
+const PROFILE_REFRESH_ATTEMPTS = 5;
+
+/**
+ * Rewrites the profile's copy of the user's policies after memberships were removed, guarded by
+ * the profile's version: the authorization reads that copy, so a membership change that commits
+ * meanwhile is read again instead of overwritten with the older list.
+ */
 async function refreshProfilePolicies(username: string): Promise<void> {
-  const memberships = await listMemberships(username);
-  await documentClient
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.profile(username),
-        UpdateExpression: 'SET policies = :policies, version = version + :one',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':policies': policyStrings(memberships), ':one': 1 },
-      }),
-    )
-    .catch((error: unknown) => {
+  for (let attempt = 0; attempt < PROFILE_REFRESH_ATTEMPTS; attempt++) {
+    const { profile, memberships } = await loadUser(username);
+    if (!profile) return;
+    try {
+      await documentClient.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.profile(username),
+          UpdateExpression: 'SET policies = :policies, version = :next',
+          ConditionExpression: 'version = :expected',
+          ExpressionAttributeValues: {
+            ':policies': policyStrings(memberships),
+            ':expected': profile.version,
+            ':next': profile.version + 1,
+          },
+        }),
+      );
+      return;
+    } catch (error) {
       if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-    });
+    }
+  }
+  throw new Error(`The profile of ${username} kept changing; its policies copy was not rewritten`);
 }
 
 /** Every item of one unit, and the users whose memberships there were removed. */

@@ -18,9 +18,8 @@ import { isWithin, type UnitPlacement } from '../domain/units';
 import { ForbiddenError, NotFoundError } from './errors';
 import { API_MESSAGES } from './messages';
 import type { OrgunitRecord } from '../domain/records';
-import { getOrgunitRecords } from './repositories/orgunit-records';
 import { placementOf } from './repositories/orgunits';
-import { policiesOf } from './repositories/memberships';
+import { readCallerAndUnits } from './repositories/authorization-read';
 
 export interface AuthorizationRequest {
   username: string;
@@ -54,22 +53,18 @@ const MAY_TARGET_DELETED: ReadonlySet<PermissionName> = new Set<PermissionName>(
   'DecideDeletion',
 ]);
 
-/** The acting and target units in one read; ids that name no unit come back undefined. */
-async function loadUnits(
+/** The caller's policies and the acting and target units in one read (placements undefined for ids that name no unit). */
+async function loadCallerAndUnits(
+  username: string,
   actingUnitId: string | undefined,
   targetUnitId: string | undefined,
-): Promise<{
-  actingUnit?: UnitPlacement;
-  actingRecord?: OrgunitRecord;
-  targetUnit?: UnitPlacement;
-  targetRecord?: OrgunitRecord;
-}> {
+) {
   const ids = [actingUnitId, targetUnitId].filter((id): id is string => id !== undefined);
-  if (ids.length === 0) return {};
-  const records = await getOrgunitRecords(ids);
-  const acting = actingUnitId === undefined ? undefined : records.get(actingUnitId);
-  const target = targetUnitId === undefined ? undefined : records.get(targetUnitId);
+  const { policies, units } = await readCallerAndUnits(username, ids);
+  const acting = actingUnitId === undefined ? undefined : units.get(actingUnitId);
+  const target = targetUnitId === undefined ? undefined : units.get(targetUnitId);
   return {
+    policies,
     actingUnit: acting && placementOf(acting),
     actingRecord: acting,
     targetUnit: target && placementOf(target),
@@ -80,10 +75,11 @@ async function loadUnits(
 export async function authorize(request: AuthorizationRequest): Promise<AuthContext> {
   const { username, permission, targetUnitId } = request;
   const actingUnitId = request.actingUnitId ?? targetUnitId;
-  const [policies, { actingUnit, actingRecord, targetUnit, targetRecord }] = await Promise.all([
-    policiesOf(username),
-    loadUnits(actingUnitId, targetUnitId),
-  ]);
+  const { policies, actingUnit, actingRecord, targetUnit, targetRecord } = await loadCallerAndUnits(
+    username,
+    actingUnitId,
+    targetUnitId,
+  );
   const actingDeleted = actingRecord?.deletedTop !== undefined;
   const targetDeleted =
     targetRecord?.deletedTop !== undefined && !MAY_TARGET_DELETED.has(permission);

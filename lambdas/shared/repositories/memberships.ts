@@ -6,6 +6,7 @@ import {
   type AppPolicy,
   isWellFormedAppPolicy,
   isWellFormedPolicy,
+  parsePolicy,
   type Policy,
   SYSTEM_POLICY_OUID,
 } from '../../domain/policies';
@@ -53,6 +54,13 @@ export async function policiesOf(username: string): Promise<Policy[]> {
   return memberships
     .map(({ ouid, roles }) => ({ ouid, roles: [...roles] }))
     .filter(isWellFormedPolicy);
+}
+
+/** The well-formed policies of a profile's copy of the user's memberships (`ouid=roles` strings). */
+export function policiesFromCopy(copy: readonly string[]): Policy[] {
+  return copy
+    .map(parsePolicy)
+    .filter((policy): policy is Policy => policy !== undefined && isWellFormedPolicy(policy));
 }
 
 export async function appPoliciesOf(username: string): Promise<AppPolicy[]> {

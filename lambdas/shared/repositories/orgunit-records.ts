@@ -1,26 +1,42 @@
-/** Whole orgunit items by id, for the authorization's one read of the units a request names. */
+/** Whole items by key in one BatchGet, for the authorization's one read of a request's units. */
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 
 import { keys } from '../../domain/data-keys';
 import type { OrgunitRecord } from '../../domain/records';
 import { documentClient, tableName } from '../dynamo-client';
 
-/** Up to 100 units in one BatchGet (unprocessed keys retried); ids that name no unit are absent. */
-export async function getOrgunitRecords(
-  ids: readonly string[],
-): Promise<Map<string, OrgunitRecord>> {
-  const records = new Map<string, OrgunitRecord>();
+type ItemKey = Record<string, unknown>;
+
+/** Up to 100 items in one BatchGet (unprocessed keys retried); keys that name no item are absent. */
+export async function batchGetItems(itemKeys: readonly ItemKey[]): Promise<ItemKey[]> {
+  const items: ItemKey[] = [];
   const table = tableName();
-  let keysToRead: Record<string, unknown>[] = [...new Set(ids)].map((id) => keys.orgunit(id));
+  let keysToRead = [...itemKeys];
   while (keysToRead.length > 0) {
     const { Responses, UnprocessedKeys } = await documentClient.send(
       new BatchGetCommand({ RequestItems: { [table]: { Keys: keysToRead } } }),
     );
-    for (const item of Responses?.[table] ?? []) {
-      const record = item as OrgunitRecord;
-      records.set(record.identifier, record);
-    }
+    items.push(...(Responses?.[table] ?? []));
     keysToRead = UnprocessedKeys?.[table]?.Keys ?? [];
   }
+  return items;
+}
+
+/** The orgunit items among `items` (by their sort key), by unit id. */
+export function unitsById(items: readonly ItemKey[]): Map<string, OrgunitRecord> {
+  const records = new Map<string, OrgunitRecord>();
+  for (const item of items) {
+    if (item.SK === keys.orgunit('').SK) {
+      const record = item as unknown as OrgunitRecord;
+      records.set(record.identifier, record);
+    }
+  }
   return records;
+}
+
+/** Up to 100 units in one BatchGet; ids that name no unit are absent. */
+export async function getOrgunitRecords(
+  ids: readonly string[],
+): Promise<Map<string, OrgunitRecord>> {
+  return unitsById(await batchGetItems([...new Set(ids)].map((id) => keys.orgunit(id))));
 }

@@ -14,10 +14,11 @@ import {
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 
 import { keys } from '../../../lambdas/domain/data-keys';
-import { SYSTEM_POLICY_OUID } from '../../../lambdas/domain/policies';
+import { formatPolicy, SYSTEM_POLICY_OUID } from '../../../lambdas/domain/policies';
 import type { UserDisplayFields } from '../../../lambdas/domain/records';
 
 import { membershipRecord } from '../../../lambdas/domain/record-builders';
@@ -222,7 +223,8 @@ async function getItem(
 
 /**
  * Writes a membership directly, with the copies the API would give it: the unit's chain (read
- * from the table; `system` for the pseudo-unit) and the display fields of the user's profile
+ * from the table; `system` for the pseudo-unit), the display fields of the user's profile, and
+ * the policy in the profile's copy of the user's policies (which the authorization reads)
  * (or placeholders when the user has none).
  */
 export async function addMembership(
@@ -248,7 +250,28 @@ export async function addMembership(
       createdDate: new Date().toISOString(),
     });
     await table.send(new PutCommand({ TableName: LOCAL_RESOURCES.tableName, Item: item }));
+    if (profile) await addPolicyToProfileCopy(table, username, formatPolicy({ ouid, roles }));
   } finally {
     table.destroy();
   }
+}
+
+/** Replaces the unit's policy in the profile's sorted copy, as a membership change does. */
+async function addPolicyToProfileCopy(
+  table: DynamoDBDocumentClient,
+  username: string,
+  policy: string,
+): Promise<void> {
+  const profile = await getItem(table, keys.profile(username));
+  const copy = Array.isArray(profile?.policies) ? (profile.policies as string[]) : [];
+  const unitOf = (text: string) => text.slice(0, text.indexOf('='));
+  const policies = [...copy.filter((text) => unitOf(text) !== unitOf(policy)), policy].sort();
+  await table.send(
+    new UpdateCommand({
+      TableName: LOCAL_RESOURCES.tableName,
+      Key: keys.profile(username),
+      UpdateExpression: 'SET policies = :policies, version = version + :one',
+      ExpressionAttributeValues: { ':policies': policies, ':one': 1 },
+    }),
+  );
 }

@@ -18,7 +18,8 @@ import {
   profileRecord,
   siblingNameRecord,
 } from '../../../lambdas/domain/record-builders';
-import type { UserDisplayFields } from '../../../lambdas/domain/records';
+import { formatPolicy } from '../../../lambdas/domain/policies';
+import type { MembershipRecord, UserDisplayFields } from '../../../lambdas/domain/records';
 import { SEED_UNITS } from '../../../local/seed-data';
 import { LOCAL_RESOURCES } from '../../../local/settings';
 import { createUser, signIn, writeTableItems } from './accounts';
@@ -101,10 +102,15 @@ function seededChain(ouid: string): string {
   return unit.ouidChain;
 }
 
-/** As the API stores it: with the status of its account (made confirmed, if it has one). */
-function profileItem(username: string) {
+/**
+ * As the API stores it: with the copy of the user's memberships as policy strings, which the
+ * authorization reads, and the status of its account (made confirmed, if it has one).
+ */
+function profileItem(username: string, memberships: readonly MembershipRecord[]) {
+  const own = memberships.filter((membership) => membership.username === username);
+  const policies = own.map((m) => formatPolicy({ ouid: m.ouid, roles: m.roles })).sort();
   return {
-    ...profileRecord({ username, ...displayOf(username) }, [], CREATED),
+    ...profileRecord({ username, ...displayOf(username) }, policies, CREATED),
     cognitoStatus: 'CONFIRMED',
   };
 }
@@ -199,15 +205,7 @@ export async function createMatrixFixture(facts: PlatformFacts): Promise<MatrixF
   const { documents, records: documentItems } = await uploadDocuments(facts, prefix);
   const { teams, items: teamItems } = victimTeams(prefix, usernames.viewed);
 
-  const items: object[] = [
-    // Deletion requests and a soft-deleted unit under ou-sales (workqueue-fixture.ts).
-    ...workqueueMatrixItems(prefix),
-    ...documentItems,
-    ...teamItems,
-    // The same item in every fixture of a run: written again, it stays as it was.
-    ...unitItems(SYSTEM_CHILD_UNIT.id, { id: 'ou-system', ouidChain: 'ou-system' }),
-    ...VICTIM_UNITS.flatMap((name) => unitItems(units[name])),
-    ...[...callerNames, ...VICTIM_USERS].map((name) => profileItem(usernames[name])),
+  const memberships: MembershipRecord[] = [
     ...callerNames.map((name) => {
       const [ouid, role] = CALLER_POLICIES[name];
       return membershipRecord({
@@ -229,6 +227,17 @@ export async function createMatrixFixture(facts: PlatformFacts): Promise<MatrixF
         createdDate: CREATED,
       }),
     ),
+  ];
+  const items: object[] = [
+    // Deletion requests and a soft-deleted unit under ou-sales (workqueue-fixture.ts).
+    ...workqueueMatrixItems(prefix),
+    ...documentItems,
+    ...teamItems,
+    // The same item in every fixture of a run: written again, it stays as it was.
+    ...unitItems(SYSTEM_CHILD_UNIT.id, { id: 'ou-system', ouidChain: 'ou-system' }),
+    ...VICTIM_UNITS.flatMap((name) => unitItems(units[name])),
+    ...[...callerNames, ...VICTIM_USERS].map((name) => profileItem(usernames[name], memberships)),
+    ...memberships,
     appMembershipRecord({
       username: usernames.appRemoved,
       ouid: 'ou-sales',

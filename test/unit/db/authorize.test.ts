@@ -2,7 +2,8 @@
 import { authorize, type AuthorizationRequest } from '../../../lambdas/shared/authorize';
 import { ForbiddenError } from '../../../lambdas/shared/errors';
 import { type DynamoDbLocal, startDynamoDbLocal } from '../../support/dynamodb-local';
-import { membership, writeTenancy } from '../support/tenancy-fixture';
+import { profileRecord } from '../../../lambdas/domain/record-builders';
+import { displayOf, membership, writeTenancy } from '../support/tenancy-fixture';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 
 let dynamo: DynamoDbLocal;
@@ -126,4 +127,40 @@ describe('authorize', () => {
       authorize({ username: 'late-joiner', permission: 'ViewOrgunit', actingUnitId: 'ou-support' }),
     ).resolves.toMatchObject({ actingUnit: { id: 'ou-support' } });
   });
+
+  it("decides by the profile's copy of the policies, read with the units", async () => {
+    // The copy names ou-support; no membership item does. Only the copy can allow this.
+    await putProfile('copy-holder', ['ou-support=user']);
+    await expect(
+      authorize({ username: 'copy-holder', permission: 'ViewOrgunit', actingUnitId: 'ou-support' }),
+    ).resolves.toMatchObject({ policies: [{ ouid: 'ou-support', roles: ['user'] }] });
+    // A membership the copy does not hold grants nothing while the profile has a copy.
+    await dynamo.documentClient.send(
+      new PutCommand({
+        TableName: dynamo.tableName,
+        Item: membership('copy-holder', 'ou-sales', ['admin']),
+      }),
+    );
+    await refused({ username: 'copy-holder', permission: 'ViewOrgunit', actingUnitId: 'ou-sales' });
+  });
+
+  it('ignores a malformed policy in the copy', async () => {
+    await putProfile('odd-copy', ['ou-support', 'ou-sales=', 'ou-support=user']);
+    await expect(
+      authorize({ username: 'odd-copy', permission: 'ViewOrgunit', actingUnitId: 'ou-support' }),
+    ).resolves.toMatchObject({ policies: [{ ouid: 'ou-support', roles: ['user'] }] });
+  });
 });
+
+async function putProfile(username: string, policies: string[]): Promise<void> {
+  await dynamo.documentClient.send(
+    new PutCommand({
+      TableName: dynamo.tableName,
+      Item: profileRecord(
+        { username, ...displayOf(username) },
+        policies,
+        '2026-01-01T00:00:00.000Z',
+      ),
+    }),
+  );
+}

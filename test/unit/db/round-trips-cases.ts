@@ -22,8 +22,6 @@ export interface RoundTripCase {
   body?: unknown;
   /** A read (one call), the org plan of ou-big (one call per page), a write, or no DB work. */
   kind: 'read' | 'subtree' | 'write' | 'none';
-  /** The route names a unit in its path (so the authorization loads it) without an x-ouid. */
-  namesUnit?: boolean;
   status?: number;
   /** The operation's own calls, when its kind's rule does not say them (in the order sent). */
   calls?: readonly string[];

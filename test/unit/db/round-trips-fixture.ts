@@ -15,14 +15,40 @@ import {
 } from '../../../lambdas/domain/record-builders';
 import { teamMembershipRecord, teamNameRecord, teamRecord } from '../../../lambdas/domain/teams';
 import { SEED_CORE_CONFIG, SEED_TICKETAPP_CONFIG } from '../../../local/seed-data';
-import { chainOf, displayOf, membership } from '../support/tenancy-fixture';
+import { formatPolicy } from '../../../lambdas/domain/policies';
+import { chainOf, displayOf, MEMBERSHIPS, membership } from '../support/tenancy-fixture';
 
 const CREATED = '2026-01-01T00:00:00.000Z';
 export const BIG_TREE_UNITS = 2_600;
-export const USERS = ['root-admin', 'sales-admin', 'sales-member', 'system-admin', 'app-user'];
+export const USERS = [
+  'root-admin',
+  'sales-admin',
+  'sales-member',
+  'system-admin',
+  'app-user',
+  'big-admin',
+];
 
+/** Memberships besides the tenancy's. */
+const FIXTURE_MEMBERSHIPS = [
+  membership('app-user', 'ou-sales', ['user']),
+  membershipRecord({
+    username: 'big-admin',
+    ouid: 'ou-big',
+    ouidChain: 'ou-big',
+    roles: ['admin'],
+    ...displayOf('big-admin'),
+    createdDate: CREATED,
+  }),
+];
+
+/** A profile with the copy of its user's memberships that the API keeps and authorizes by. */
 function profile(username: string) {
-  return profileRecord({ username, ...displayOf(username) }, [], CREATED);
+  const policies = [...MEMBERSHIPS, ...FIXTURE_MEMBERSHIPS]
+    .filter((held) => held.username === username)
+    .map((held) => formatPolicy({ ouid: held.ouid, roles: held.roles }))
+    .sort();
+  return profileRecord({ username, ...displayOf(username) }, policies, CREATED);
 }
 
 function activeConfig(identifier: string, config: unknown): Record<string, unknown> {
@@ -115,15 +141,7 @@ export async function writeRoundTripFixture(
 ): Promise<void> {
   const items = [
     ...USERS.map(profile),
-    membership('app-user', 'ou-sales', ['user']),
-    membershipRecord({
-      username: 'big-admin',
-      ouid: 'ou-big',
-      ouidChain: 'ou-big',
-      roles: ['admin'],
-      ...displayOf('big-admin'),
-      createdDate: CREATED,
-    }),
+    ...FIXTURE_MEMBERSHIPS,
     appMembershipRecord({
       username: 'app-user',
       ouid: 'ou-sales',

@@ -157,10 +157,9 @@ it('spans more than one page for the big org plan', async () => {
   expect(await subtreePages('ou-big', 'ou-big')).toBeGreaterThan(1);
 });
 
-/** The authorization's reads: the caller's memberships, and one BatchGet of the units named. */
-function authorizationCalls(testCase: RoundTripCase): string[] {
-  const unitsNamed = testCase.headers?.['x-ouid'] !== undefined || testCase.namesUnit === true;
-  return unitsNamed ? ['Query', 'BatchGetItem'] : ['Query'];
+/** The authorization's read: one BatchGet of the caller's profile (their policies) and the units named. */
+function authorizationCalls(): string[] {
+  return ['BatchGetItem'];
 }
 
 /** `made` without one occurrence of each of `removed` (calls may interleave in any order). */
@@ -208,7 +207,7 @@ describe.each(
       status: testCase.status ?? 200,
       body: 'ok',
     });
-    const authorization = authorizationCalls(testCase);
+    const authorization = authorizationCalls();
     const operation = without(made, authorization);
     expect({ route: testCase.route, authorization: operation ? authorization : made }).toEqual({
       route: testCase.route,

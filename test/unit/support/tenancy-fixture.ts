@@ -13,8 +13,9 @@ import {
   appMembershipRecord,
   membershipRecord,
   orgunitRecord,
+  profileRecord,
 } from '../../../lambdas/domain/record-builders';
-import { SYSTEM_POLICY_OUID } from '../../../lambdas/domain/policies';
+import { formatPolicy, SYSTEM_POLICY_OUID } from '../../../lambdas/domain/policies';
 import type {
   MembershipRecord,
   OrgunitRecord,
@@ -94,11 +95,25 @@ export const APP_MEMBERSHIPS = [
   }),
 ];
 
+/**
+ * Each member's profile, with the copy of their memberships as policy strings that the API writes
+ * in the same transaction as the memberships and authorizes by.
+ */
+export const PROFILES = [...new Set(MEMBERSHIPS.map((held) => held.username))].map((username) =>
+  profileRecord(
+    { username, ...displayOf(username) },
+    MEMBERSHIPS.filter((held) => held.username === username)
+      .map((held) => formatPolicy({ ouid: held.ouid, roles: held.roles }))
+      .sort(),
+    CREATED,
+  ),
+);
+
 export async function writeTenancy(
   client: DynamoDBDocumentClient,
   tableName: string,
 ): Promise<void> {
-  const items = [...UNITS, ...MEMBERSHIPS, ...APP_MEMBERSHIPS];
+  const items = [...UNITS, ...MEMBERSHIPS, ...APP_MEMBERSHIPS, ...PROFILES];
   await client.send(
     new BatchWriteCommand({
       RequestItems: { [tableName]: items.map((Item) => ({ PutRequest: { Item } })) },
