@@ -18,6 +18,9 @@ const plainFetcher: Fetcher = {
 
 export type IdTokenVerifier = (token: string) => Promise<JwtPayload>;
 
+/** Verified tokens kept at most; the oldest is dropped first. */
+const VERIFIED_TOKENS_KEPT = 1_000;
+
 export function idTokenVerifier(options: { issuer: string; clientId: string }): IdTokenVerifier {
   const verifier = JwtRsaVerifier.create(
     {
@@ -30,7 +33,26 @@ export function idTokenVerifier(options: { issuer: string; clientId: string }): 
     },
     { jwksCache: new SimpleJwksCache({ fetcher: plainFetcher }) },
   );
-  return (token) => verifier.verify(token);
+  return keepVerified((token) => verifier.verify(token));
+}
+
+/**
+ * Like the gateway's authorizer, a token once verified is not verified again while it is valid:
+ * its signature, issuer and audience cannot change, and its expiry is checked on every use.
+ */
+export function keepVerified(verify: IdTokenVerifier, now = () => Date.now()): IdTokenVerifier {
+  const verified = new Map<string, JwtPayload>();
+  return async (token) => {
+    const kept = verified.get(token);
+    if (kept && typeof kept.exp === 'number' && kept.exp * 1000 > now()) return kept;
+    verified.delete(token);
+    const payload = await verify(token);
+    if (verified.size >= VERIFIED_TOKENS_KEPT) {
+      verified.delete(verified.keys().next().value as string);
+    }
+    verified.set(token, payload);
+    return payload;
+  };
 }
 
 /** API Gateway hands the authorizer's claims to the handler with every value as a string. */

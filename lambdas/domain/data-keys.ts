@@ -37,7 +37,10 @@
  * before this key design (lib/bootstrap/child-name-index.ts).
  * User keys hold the username case-folded (`usernames.ts`): the user pool compares usernames
  * case-insensitively, so the table does too.
- * A user's memberships (for claims and authorization) are one Query on PK=USER#{username}.
+ * A user's memberships (for the token's claims) are one Query on PK=USER#{username}; the profile
+ * holds a copy of them as policy strings, rewritten in every transaction that changes them and
+ * guarded by the profile's version, which the authorization reads with the request's units in
+ * one BatchGet.
  * Memberships and app memberships carry their unit's ouidChain (units never move), and
  * memberships a copy of the user's name, email and phone_number, rewritten in the transaction
  * that changes the profile; so a user's reach and a unit's member list are each one Query.

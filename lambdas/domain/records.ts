@@ -44,7 +44,10 @@ export interface ProfileRecord {
   name: string;
   email: string;
   phone_number: string;
-  /** A copy of the memberships as policy strings (`ouid=role`), written in the same transaction. */
+  /**
+   * A copy of the memberships as policy strings (`ouid=role`), written in the same transaction;
+   * the authorization decides by it (repositories/authorization-read.ts).
+   */
   policies?: string[];
   createdDate: string;
   lastModifiedDate: string;
