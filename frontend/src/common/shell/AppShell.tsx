@@ -21,6 +21,8 @@ import { ActiveUnitContext } from './active-unit-context';
 import { useActiveUnitState } from './use-active-unit';
 import { useRevalidateOnPolicyChange } from './use-revalidate-on-policy-change';
 import { useConfigsFailureMessage } from './use-configs-failure-message';
+import { navigationOpenAtStart } from './navigation-open-at-start';
+import { useOnceTrue } from './use-once-true';
 
 const TOP_BAR_ID = 'console-top-bar';
 
@@ -47,11 +49,14 @@ function ShellLayout() {
   const { pathname } = useLocation();
   const onFollow = useOnFollow();
   const [breadcrumbs, setBreadcrumbs] = useState<readonly BreadcrumbGroupProps.Item[]>([]);
-  const [navigationOpen, setNavigationOpen] = useState(true);
+  const [navigationOpen, setNavigationOpen] = useState(navigationOpenAtStart);
   const flash = useFlash();
   useConfigsFailureMessage(activeUnit.configsError, flash.notify);
   const [splitPanel, setSplitPanel] = useState<SplitPanelContent>();
   const help = useHelpDrawer(pathname);
+  // A closed drawer's content is hidden: on a phone neither is rendered before it is first opened.
+  const navigationRendered = useOnceTrue(navigationOpen);
+  const helpRendered = useOnceTrue(help.isOpen);
   const shellApi = useMemo<ShellApi>(
     () => ({ setBreadcrumbs, notify: flash.notify, setSplitPanel, openHelp: help.open }),
     [flash.notify, help.open],
@@ -66,15 +71,17 @@ function ShellLayout() {
         <AppLayout
           headerSelector={`#${TOP_BAR_ID}`}
           tools={
-            <Suspense fallback={null}>
-              <HelpTopicPanel topic={help.topic} />
-            </Suspense>
+            helpRendered && (
+              <Suspense fallback={null}>
+                <HelpTopicPanel topic={help.topic} />
+              </Suspense>
+            )
           }
           toolsOpen={help.isOpen}
           onToolsChange={({ detail }) => help.setOpen(detail.open)}
           navigationOpen={navigationOpen}
           onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
-          navigation={<Navigation activeHref={pathname} />}
+          navigation={navigationRendered && <Navigation activeHref={pathname} />}
           breadcrumbs={
             <BreadcrumbGroup
               items={[...breadcrumbs]}
