@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 
 import { apiRequest } from '../../api/client';
@@ -32,6 +33,9 @@ export function useUnitLabels(
     });
     return names;
   });
-  const nameOf = (ouid: string) => (ouid === active.ouid ? active.name : data?.[ouid]) ?? ouid;
-  return Object.fromEntries(units.map((ouid) => [ouid, nameOf(ouid)]));
+  // The same object while no name changes, so the top bar's menus are not built again.
+  return useMemo(() => {
+    const nameOf = (ouid: string) => (ouid === active.ouid ? active.name : data?.[ouid]) ?? ouid;
+    return Object.fromEntries(units.map((ouid) => [ouid, nameOf(ouid)]));
+  }, [units, active.ouid, active.name, data]);
 }
