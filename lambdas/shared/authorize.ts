@@ -53,7 +53,7 @@ const MAY_TARGET_DELETED: ReadonlySet<PermissionName> = new Set<PermissionName>(
   'DecideDeletion',
 ]);
 
-/** The caller's policies and the acting and target units in one read (placements undefined for ids that name no unit). */
+/** The caller's policies and the acting and target units, in one read (undefined: no such unit). */
 async function loadCallerAndUnits(
   username: string,
   actingUnitId: string | undefined,
