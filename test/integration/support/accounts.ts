@@ -238,7 +238,8 @@ export async function addMembership(
     const unit = ouid === SYSTEM_POLICY_OUID ? undefined : await getItem(table, keys.orgunit(ouid));
     const ouidChain = ouid === SYSTEM_POLICY_OUID ? ouid : unit?.ouidChain;
     if (typeof ouidChain !== 'string') throw new Error(`addMembership: no unit ${ouid}`);
-    const profile = (await getItem(table, keys.profile(username))) as UserDisplayFields | undefined;
+    const profile = (await getItem(table, keys.profile(username))) as
+      (UserDisplayFields & { policies?: string[] }) | undefined;
     const item = membershipRecord({
       username,
       ouid,
@@ -250,20 +251,21 @@ export async function addMembership(
       createdDate: new Date().toISOString(),
     });
     await table.send(new PutCommand({ TableName: LOCAL_RESOURCES.tableName, Item: item }));
-    if (profile) await addPolicyToProfileCopy(table, username, formatPolicy({ ouid, roles }));
+    if (profile) {
+      await setProfileCopy(table, username, profile.policies ?? [], formatPolicy({ ouid, roles }));
+    }
   } finally {
     table.destroy();
   }
 }
 
 /** Replaces the unit's policy in the profile's sorted copy, as a membership change does. */
-async function addPolicyToProfileCopy(
+async function setProfileCopy(
   table: DynamoDBDocumentClient,
   username: string,
+  copy: readonly string[],
   policy: string,
 ): Promise<void> {
-  const profile = await getItem(table, keys.profile(username));
-  const copy = Array.isArray(profile?.policies) ? (profile.policies as string[]) : [];
   const unitOf = (text: string) => text.slice(0, text.indexOf('='));
   const policies = [...copy.filter((text) => unitOf(text) !== unitOf(policy)), policy].sort();
   await table.send(

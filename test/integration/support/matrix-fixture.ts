@@ -18,7 +18,7 @@ import {
   profileRecord,
   siblingNameRecord,
 } from '../../../lambdas/domain/record-builders';
-import { formatPolicy } from '../../../lambdas/domain/policies';
+import { policyStrings } from '../../../lambdas/shared/repositories/profiles';
 import type { MembershipRecord, UserDisplayFields } from '../../../lambdas/domain/records';
 import { SEED_UNITS } from '../../../local/seed-data';
 import { LOCAL_RESOURCES } from '../../../local/settings';
@@ -107,8 +107,7 @@ function seededChain(ouid: string): string {
  * authorization reads, and the status of its account (made confirmed, if it has one).
  */
 function profileItem(username: string, memberships: readonly MembershipRecord[]) {
-  const own = memberships.filter((membership) => membership.username === username);
-  const policies = own.map((m) => formatPolicy({ ouid: m.ouid, roles: m.roles })).sort();
+  const policies = policyStrings(memberships.filter((held) => held.username === username));
   return {
     ...profileRecord({ username, ...displayOf(username) }, policies, CREATED),
     cognitoStatus: 'CONFIRMED',

@@ -15,7 +15,7 @@ import {
 } from '../../../lambdas/domain/record-builders';
 import { teamMembershipRecord, teamNameRecord, teamRecord } from '../../../lambdas/domain/teams';
 import { SEED_CORE_CONFIG, SEED_TICKETAPP_CONFIG } from '../../../local/seed-data';
-import { formatPolicy } from '../../../lambdas/domain/policies';
+import { policyStrings } from '../../../lambdas/shared/repositories/profiles';
 import { chainOf, displayOf, MEMBERSHIPS, membership } from '../support/tenancy-fixture';
 
 const CREATED = '2026-01-01T00:00:00.000Z';
@@ -44,10 +44,9 @@ const FIXTURE_MEMBERSHIPS = [
 
 /** A profile with the copy of its user's memberships that the API keeps and authorizes by. */
 function profile(username: string) {
-  const policies = [...MEMBERSHIPS, ...FIXTURE_MEMBERSHIPS]
-    .filter((held) => held.username === username)
-    .map((held) => formatPolicy({ ouid: held.ouid, roles: held.roles }))
-    .sort();
+  const policies = policyStrings(
+    [...MEMBERSHIPS, ...FIXTURE_MEMBERSHIPS].filter((held) => held.username === username),
+  );
   return profileRecord({ username, ...displayOf(username) }, policies, CREATED);
 }
 

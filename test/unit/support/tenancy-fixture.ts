@@ -15,7 +15,8 @@ import {
   orgunitRecord,
   profileRecord,
 } from '../../../lambdas/domain/record-builders';
-import { formatPolicy, SYSTEM_POLICY_OUID } from '../../../lambdas/domain/policies';
+import { SYSTEM_POLICY_OUID } from '../../../lambdas/domain/policies';
+import { policyStrings } from '../../../lambdas/shared/repositories/profiles';
 import type {
   MembershipRecord,
   OrgunitRecord,
@@ -102,9 +103,7 @@ export const APP_MEMBERSHIPS = [
 export const PROFILES = [...new Set(MEMBERSHIPS.map((held) => held.username))].map((username) =>
   profileRecord(
     { username, ...displayOf(username) },
-    MEMBERSHIPS.filter((held) => held.username === username)
-      .map((held) => formatPolicy({ ouid: held.ouid, roles: held.roles }))
-      .sort(),
+    policyStrings(MEMBERSHIPS.filter((held) => held.username === username)),
     CREATED,
   ),
 );
