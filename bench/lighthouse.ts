@@ -41,7 +41,7 @@ interface PageSpec {
   signedIn: boolean;
 }
 
-const PAGES: readonly PageSpec[] = [
+const ALL_PAGES: readonly PageSpec[] = [
   { path: '/', signedIn: false },
   { path: '/login', signedIn: false },
   { path: '/register', signedIn: false },
@@ -51,6 +51,12 @@ const PAGES: readonly PageSpec[] = [
   { path: `/${ROOT_UNIT_ID}/orgusers`, signedIn: true },
   { path: `/${ROOT_UNIT_ID}/config-dash`, signedIn: true },
 ];
+
+/** `BENCH_LIGHTHOUSE_PAGES=signed-in` (or `public`) measures only those, while working on them. */
+const PAGES = ALL_PAGES.filter((page) => {
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES;
+  return !only || (only === 'signed-in') === page.signedIn;
+});
 
 type Outcome = { result: Result } | { error: string };
 

@@ -6,6 +6,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@domain/schemas/idempotency';
 import { commonStrings } from '../strings/common';
 import { ApiError } from './api-error';
 import { IdempotencyKeys, type WriteRequest } from './idempotency-keys';
+import { joinUrl, type RawAnswer, sendRawRequest } from './raw-request';
 
 /** A zod schema, classic or mini (the shared domain schemas are zod/mini). */
 export interface ResponseSchema<T> {
@@ -55,40 +56,33 @@ export async function apiRequest<T>({
     method === 'GET' ? undefined : { method, path, ouid, headers: extraHeaders, body };
   if (write) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKeys.keyFor(write);
 
-  let response: Response;
-  try {
-    response = await fetch(joinUrl(apiUrl, path), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(commonStrings.api.networkError, 0);
-  }
-  let text: string;
-  try {
-    text = await response.text();
-  } catch {
-    // The answer was cut off on its way: like no answer, so the next submit reuses the key.
-    throw new ApiError(commonStrings.api.networkError, 0);
-  }
-  if (write) idempotencyKeys.answered(write, response.status);
+  const answer = await sendRawRequest(joinUrl(apiUrl, path), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (write) idempotencyKeys.answered(write, answer.status);
+  return readApiAnswer(answer, schema);
+}
+
+/** The parsed body of a successful answer, or the ApiError that says what went wrong. */
+export function readApiAnswer<T>({ status, text }: RawAnswer, schema: ResponseSchema<T>): T {
   const payload = parsedJson(text);
-  if (!response.ok) {
+  if (status < 200 || status > 299) {
     const serverError = errorBodySchema.safeParse(payload);
-    if (response.status === 503) {
+    if (status === 503) {
       // Out of time on the server: the console's own advice, shown where the server's would be.
       const requestId = serverError.success ? serverError.data.requestId : undefined;
       throw new ApiError(commonStrings.api.busy, 503, true, requestId);
     }
     if (serverError.success) {
       const { error, requestId } = serverError.data;
-      throw new ApiError(error, response.status, true, requestId);
+      throw new ApiError(error, status, true, requestId);
     }
-    throw new ApiError(commonStrings.api.requestFailed(response.status), response.status);
+    throw new ApiError(commonStrings.api.requestFailed(status), status);
   }
   const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw new ApiError(commonStrings.api.invalidResponse, response.status);
+  if (!parsed.success) throw new ApiError(commonStrings.api.invalidResponse, status);
   return parsed.data;
 }
 
@@ -105,8 +99,4 @@ function parsedJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }

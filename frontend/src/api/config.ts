@@ -8,12 +8,13 @@ import {
 } from '@domain/config-schema';
 import { activeConfigSchema, deployedConfigSchema } from '@domain/schemas/config';
 
+import { CONFIG_PATH } from './shell-paths';
 import { useApi, type ApiResource } from './use-api';
 
 export type ActiveConfig = z.infer<typeof activeConfigSchema>;
 export type DeployedConfig = z.infer<typeof deployedConfigSchema>;
 
-export const CONFIG_PATH = '/config';
+export { CONFIG_PATH };
 export const DEPLOYED_CONFIGS_PATH = '/config?deployArtifact=true';
 
 /** `GET /config` answers `{ items: [{ data }] }`: the configs in force for the unit, inherited ones included. */

@@ -7,7 +7,14 @@
 /** A read not taken within this time is dropped: the screen then asks for fresh data itself. */
 const MAX_AGE_MS = 10_000;
 
-const pending = new Map<string, { read: Promise<unknown>; startedAt: number }>();
+interface EarlyRead {
+  read: Promise<unknown>;
+  startedAt: number;
+  /** Set once the read has succeeded. */
+  value?: { of: unknown };
+}
+
+const pending = new Map<string, EarlyRead>();
 
 export function earlyReadKey(key: readonly string[]): string {
   return JSON.stringify(key);
@@ -18,11 +25,17 @@ export function startEarlyRead(key: readonly string[], read: () => Promise<unkno
   const id = earlyReadKey(key);
   if (pending.has(id)) return;
   const started = read();
-  // A read that fails before anyone took it (e.g. signed out: no token) is forgotten.
-  started.catch(() => {
-    if (pending.get(id)?.read === started) pending.delete(id);
-  });
-  pending.set(id, { read: started, startedAt: performance.now() });
+  const entry: EarlyRead = { read: started, startedAt: performance.now() };
+  started.then(
+    (value) => {
+      entry.value = { of: value };
+    },
+    // A read that fails before anyone took it (e.g. signed out: no token) is forgotten.
+    () => {
+      if (pending.get(id) === entry) pending.delete(id);
+    },
+  );
+  pending.set(id, entry);
 }
 
 /** Drops every read not yet taken (on sign-out: the next user never gets the last one's data). */
@@ -30,11 +43,24 @@ export function clearEarlyReads(): void {
   pending.clear();
 }
 
+function isFresh(entry: EarlyRead): boolean {
+  return performance.now() - entry.startedAt <= MAX_AGE_MS;
+}
+
+/**
+ * What the read of `key` gave, if it has already succeeded and is fresh, without taking it: a
+ * screen's first render shows it while its fetch takes the read (the same answer, no request).
+ */
+export function settledEarlyRead(key: readonly string[]): { of: unknown } | undefined {
+  const entry = pending.get(earlyReadKey(key));
+  return entry && isFresh(entry) ? entry.value : undefined;
+}
+
 /** The pending read of `key`, at most once, and only while it is fresh. */
 export function takeEarlyRead<T>(key: readonly string[]): Promise<T> | undefined {
   const id = earlyReadKey(key);
   const entry = pending.get(id);
   pending.delete(id);
-  if (!entry || performance.now() - entry.startedAt > MAX_AGE_MS) return undefined;
+  if (!entry || !isFresh(entry)) return undefined;
   return entry.read as Promise<T>;
 }

@@ -1,25 +1,31 @@
 import type { ConsoleConfig } from '@domain/console-config';
 
 import { sessionCode } from '../session/session-loader';
-import { apiRequest } from './client';
-import { activeConfigsResponseSchema, CONFIG_PATH } from './config';
+import { storedIdToken } from '../session/stored-id-token';
+import { apiCacheKey } from './cache-key';
 import { startEarlyRead } from './early-reads';
-import { orgunitPath, orgunitResponseSchema } from './orgunit';
-import { apiCacheKey } from './use-api';
+import { joinUrl, sendRawRequest } from './raw-request';
+import { CONFIG_PATH, orgunitPath } from './shell-paths';
 
 /**
  * The reads the shell makes first for a unit's page (`useActiveUnitState`: the unit and its
- * configs), started as soon as the session code is configured, with the same keys and schemas, so
- * they run alongside the download of the shell's and the page's code instead of after the shell's
- * first render. Signed out, each read fails before any request (no ID token) and nobody takes it.
+ * configs), started right after `config.json`, with the same keys, so they run alongside the
+ * download of the shell's and the page's code instead of after the shell's first render. Their
+ * raw answers are read with the screens' own schemas when taken. With a stored ID token good for
+ * a while they go out at once (this module does not load Amplify); otherwise they wait for the
+ * session code, which refreshes the token. Signed out, nothing is asked.
  */
 export async function startShellReads(config: ConsoleConfig, ouid: string): Promise<void> {
-  await sessionCode();
-  const { apiUrl } = config;
-  startEarlyRead(apiCacheKey(orgunitPath(ouid), ouid), () =>
-    apiRequest({ apiUrl, path: orgunitPath(ouid), ouid, schema: orgunitResponseSchema }),
-  );
-  startEarlyRead(apiCacheKey(CONFIG_PATH, ouid), () =>
-    apiRequest({ apiUrl, path: CONFIG_PATH, ouid, schema: activeConfigsResponseSchema }),
-  );
+  const idToken =
+    storedIdToken(config.userPoolClientId) ??
+    (await sessionCode()
+      .then((code) => code.currentIdToken())
+      .catch(() => undefined));
+  if (!idToken) return;
+  const read = (path: string) => () =>
+    sendRawRequest(joinUrl(config.apiUrl, path), {
+      headers: { Authorization: idToken, 'x-ouid': ouid },
+    });
+  startEarlyRead(apiCacheKey(orgunitPath(ouid), ouid), read(orgunitPath(ouid)));
+  startEarlyRead(apiCacheKey(CONFIG_PATH, ouid), read(CONFIG_PATH));
 }

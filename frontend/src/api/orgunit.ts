@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 
 import { UNIT_TYPES, type UnitPlacement } from '@domain/units';
 
+import { orgunitPath } from './shell-paths';
 import { useApi, type ApiResource } from './use-api';
 
 const orgunitDataSchema = z.object({
@@ -38,9 +39,7 @@ export function placementOf(unit: OrgunitData): UnitPlacement {
   return { id: unit.identifier, type: unit.type, ouidChain: unit.ouidChain };
 }
 
-export function orgunitPath(ouid: string): string {
-  return `/orgunit/${encodeURIComponent(ouid)}`;
-}
+export { orgunitPath };
 
 /** Details of one unit, acting as that unit. */
 export function useOrgunit(ouid: string | undefined): ApiResource<OrgunitItem> {

@@ -1,10 +1,12 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 
 import { useConsoleConfig } from '../config/config-context';
 import type { ApiError } from './api-error';
-import { apiRequest, type ResponseSchema } from './client';
-import { takeEarlyRead } from './early-reads';
+import { apiRequest, readApiAnswer, type ResponseSchema } from './client';
+import { apiCacheKey } from './cache-key';
+import { settledEarlyRead, takeEarlyRead } from './early-reads';
+import type { RawAnswer } from './raw-request';
 import { API_SWR_OPTIONS } from './swr-options';
 
 export interface ApiResource<T> {
@@ -18,17 +20,7 @@ export interface ApiResource<T> {
   retry: () => void;
 }
 
-/**
- * The swr cache key of a GET: the path and the acting unit, and the name of the parsed shape when
- * two screens read one URL with different schemas (one key must hold one shape).
- */
-export function apiCacheKey(
-  path: string,
-  ouid: string | undefined,
-  shape?: string,
-): readonly [string, string] | readonly [string, string, string] {
-  return shape ? [path, ouid ?? '', shape] : [path, ouid ?? ''];
-}
+export { apiCacheKey };
 
 /**
  * A cached GET of the API; `path` undefined means "not yet" (nothing is requested). `shape` names
@@ -42,17 +34,30 @@ export function useApi<T>(
 ): ApiResource<T> {
   const { apiUrl } = useConsoleConfig();
   const key = path ? apiCacheKey(path, ouid, shape) : null;
+  const keyText = key ? key.join('\n') : '';
+  // An early read that has already answered is shown by the first render, not after a loader.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyText stands for key
+  const early = useMemo(() => (key ? earlyData(key, schema) : undefined), [keyText, schema]);
   const { data, error, isLoading, mutate } = useSWR<T, ApiError>(
     key,
     (cacheKey: readonly [string, string, string?]) => {
       const [requestPath, actingOuid] = cacheKey;
-      return (
-        takeEarlyRead<T>(cacheKey as readonly string[]) ??
-        apiRequest({ apiUrl, path: requestPath, ouid: actingOuid || undefined, schema })
-      );
+      const taken = takeEarlyRead<RawAnswer>(cacheKey as readonly string[]);
+      if (taken) return taken.then((answer) => readApiAnswer(answer, schema));
+      return apiRequest({ apiUrl, path: requestPath, ouid: actingOuid || undefined, schema });
     },
-    API_SWR_OPTIONS,
+    early ? { ...API_SWR_OPTIONS, fallbackData: early.data } : API_SWR_OPTIONS,
   );
   const retry = useCallback(() => void mutate(), [mutate]);
   return { data, isLoading, error, retry };
+}
+
+function earlyData<T>(key: readonly string[], schema: ResponseSchema<T>): { data: T } | undefined {
+  const settled = settledEarlyRead(key);
+  if (!settled) return undefined;
+  try {
+    return { data: readApiAnswer(settled.of as RawAnswer, schema) };
+  } catch {
+    return undefined;
+  }
 }

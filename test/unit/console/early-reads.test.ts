@@ -1,6 +1,7 @@
 /** frontend/src/api/early-reads.ts: a read started before its screen mounts, taken once. */
 import {
   clearEarlyReads,
+  settledEarlyRead,
   startEarlyRead,
   takeEarlyRead,
 } from '../../../frontend/src/api/early-reads';
@@ -45,4 +46,21 @@ it('drops a read older than its maximum age, and every read on sign-out', () => 
   startEarlyRead(KEY, () => Promise.resolve('signed in as someone else'));
   clearEarlyReads();
   expect(takeEarlyRead(KEY)).toBeUndefined();
+});
+
+it('shows a succeeded read to a first render without taking it, while it is fresh', async () => {
+  jest.useFakeTimers({ now: 0, doNotFake: ['setImmediate'] });
+  let answer: (value: string) => void = () => undefined;
+  startEarlyRead(KEY, () => new Promise((resolve) => (answer = resolve)));
+  expect(settledEarlyRead(KEY)).toBeUndefined();
+  answer('unit');
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(settledEarlyRead(KEY)).toEqual({ of: 'unit' });
+  await expect(takeEarlyRead(KEY)).resolves.toBe('unit');
+  expect(settledEarlyRead(KEY)).toBeUndefined();
+
+  startEarlyRead(KEY, () => Promise.resolve('old'));
+  await new Promise((resolve) => setImmediate(resolve));
+  jest.advanceTimersByTime(10_001);
+  expect(settledEarlyRead(KEY)).toBeUndefined();
 });

@@ -1,0 +1,30 @@
+/**
+ * The ID token Amplify keeps in localStorage, read without Amplify's code, so a unit page's first
+ * reads can go out before that code has downloaded. Only a token with at least MIN_LIFETIME_MS to
+ * live is given; for any other (expiring, missing, unreadable) the reads wait for Amplify, which
+ * refreshes it. The key names are Amplify's (`DefaultTokenStore`).
+ */
+const KEY_PREFIX = 'CognitoIdentityServiceProvider';
+export const MIN_LIFETIME_MS = 5 * 60_000;
+
+function expiryMs(token: string): number | undefined {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+  const exp: unknown = (JSON.parse(json) as { exp?: unknown }).exp;
+  return typeof exp === 'number' ? exp * 1000 : undefined;
+}
+
+export function storedIdToken(userPoolClientId: string, now = Date.now()): string | undefined {
+  try {
+    const base = `${KEY_PREFIX}.${userPoolClientId}`;
+    const username = localStorage.getItem(`${base}.LastAuthUser`);
+    if (!username) return undefined;
+    const token = localStorage.getItem(`${base}.${username}.idToken`);
+    if (!token) return undefined;
+    const expiry = expiryMs(token);
+    return expiry !== undefined && expiry - now >= MIN_LIFETIME_MS ? token : undefined;
+  } catch {
+    return undefined;
+  }
+}
