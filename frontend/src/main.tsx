@@ -6,6 +6,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 
+import { startShellReads } from './api/early-shell-reads';
 import { App, routes } from './app/App';
 import { preloadRoute } from './app/preload-route';
 import { applyStoredVisualPreferences } from './common/shell/visual-preferences';
@@ -20,8 +21,6 @@ async function start(): Promise<void> {
   // config.json is asked for first, so the chunk downloads below never queue ahead of it.
   const configLoaded = loadConsoleConfig();
   const unitOfPage = matchRoutes(routes, window.location.pathname)?.at(-1)?.params.ouid;
-  // A unit's page: the shell's first reads go out while its code downloads.
-  const earlyReads = unitOfPage ? import('./api/early-shell-reads') : undefined;
   // Amplify's session code downloads while config.json is read; public screens do not wait for it.
   preloadSessionCode();
   const routeLoaded = preloadRoute(routes, window.location.pathname);
@@ -33,9 +32,8 @@ async function start(): Promise<void> {
     return;
   }
   startSessionCode(result.config);
-  if (earlyReads && unitOfPage) {
-    void earlyReads.then(({ startShellReads }) => startShellReads(result.config, unitOfPage));
-  }
+  // A unit's page: the shell's first reads go out while its code downloads.
+  if (unitOfPage) void startShellReads(result.config, unitOfPage);
   const app = <App router={createBrowserRouter(routes)} config={result.config} />;
   if (container.querySelector(`[${PRERENDERED_MARK}]`)) {
     // The page's chunks are here before hydration, so it renders without suspending and keeps the

@@ -56,6 +56,23 @@ export function settledEarlyRead(key: readonly string[]): { of: unknown } | unde
   return entry && isFresh(entry) ? entry.value : undefined;
 }
 
+/** Settles once no early read is in flight any more, or after `maxWaitMs`; undefined if none is. */
+export function earlyReadsSettled(maxWaitMs: number): Promise<void> | undefined {
+  const inFlight = [...pending.values()]
+    .filter((entry) => !entry.value)
+    .map((entry) => entry.read.then(ignore, ignore));
+  if (inFlight.length === 0) return undefined;
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, maxWaitMs);
+    void Promise.all(inFlight).then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+function ignore(): void {}
+
 /** The pending read of `key`, at most once, and only while it is fresh. */
 export function takeEarlyRead<T>(key: readonly string[]): Promise<T> | undefined {
   const id = earlyReadKey(key);

@@ -15,12 +15,18 @@ function expiryMs(token: string): number | undefined {
   return typeof exp === 'number' ? exp * 1000 : undefined;
 }
 
+interface KeyValueStore {
+  getItem(key: string): string | null;
+}
+
 export function storedIdToken(userPoolClientId: string, now = Date.now()): string | undefined {
   try {
+    const storage = (globalThis as { localStorage?: KeyValueStore }).localStorage;
+    if (!storage) return undefined;
     const base = `${KEY_PREFIX}.${userPoolClientId}`;
-    const username = localStorage.getItem(`${base}.LastAuthUser`);
+    const username = storage.getItem(`${base}.LastAuthUser`);
     if (!username) return undefined;
-    const token = localStorage.getItem(`${base}.${username}.idToken`);
+    const token = storage.getItem(`${base}.${username}.idToken`);
     if (!token) return undefined;
     const expiry = expiryMs(token);
     return expiry !== undefined && expiry - now >= MIN_LIFETIME_MS ? token : undefined;

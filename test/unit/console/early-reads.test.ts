@@ -1,6 +1,7 @@
 /** frontend/src/api/early-reads.ts: a read started before its screen mounts, taken once. */
 import {
   clearEarlyReads,
+  earlyReadsSettled,
   settledEarlyRead,
   startEarlyRead,
   takeEarlyRead,
@@ -63,4 +64,32 @@ it('shows a succeeded read to a first render without taking it, while it is fres
   await new Promise((resolve) => setImmediate(resolve));
   jest.advanceTimersByTime(10_001);
   expect(settledEarlyRead(KEY)).toBeUndefined();
+});
+
+it('tells when the reads in flight have settled, or gives up waiting after the bound', async () => {
+  expect(earlyReadsSettled(1_000)).toBeUndefined();
+  let answer: (value: string) => void = () => undefined;
+  let fail: (error: Error) => void = () => undefined;
+  startEarlyRead(KEY, () => new Promise((resolve) => (answer = resolve)));
+  startEarlyRead(['/config', 'ou-root'], () => new Promise((_resolve, reject) => (fail = reject)));
+  let settled = false;
+  void earlyReadsSettled(60_000)?.then(() => (settled = true));
+  answer('unit');
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(settled).toBe(false);
+  fail(new Error('503'));
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(settled).toBe(true);
+  expect(earlyReadsSettled(1_000)).toBeUndefined();
+
+  jest.useFakeTimers({ doNotFake: ['setImmediate'] });
+  startEarlyRead(['/orgunit/ou-other', 'ou-other'], () => new Promise(() => undefined));
+  let gaveUp = false;
+  void earlyReadsSettled(1_500)?.then(() => (gaveUp = true));
+  jest.advanceTimersByTime(1_499);
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(gaveUp).toBe(false);
+  jest.advanceTimersByTime(1);
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(gaveUp).toBe(true);
 });
