@@ -5,6 +5,7 @@
  */
 import { expect, type Request, test } from '@playwright/test';
 
+import { commonStrings } from '../../frontend/src/strings/common';
 import { ROOT_UNIT_ID } from '../../local/seed-data';
 import { openSignedIn } from './orgunit-pages';
 
@@ -15,6 +16,21 @@ const CONFIG_READ = /\/config$/;
 
 function isGet(request: Request, path: RegExp): boolean {
   return request.method() === 'GET' && path.test(new URL(request.url()).pathname);
+}
+
+/** Notes in the page whether the page loader ever showed inside the shell (its side navigation). */
+function loaderInShellWatch(): string {
+  // A string: the test project compiles without the DOM library.
+  const shell = `nav[aria-label="${commonStrings.shell.navigationAriaLabel}"]`;
+  const loader = `[role="status"][aria-label="${commonStrings.common.loading}"]`;
+  return `
+    window.__loaderInShell = false;
+    new MutationObserver(() => {
+      if (document.querySelector('${shell}') && document.querySelector('${loader}')) {
+        window.__loaderInShell = true;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  `;
 }
 
 test('the unit and its configs are read once, before the session code has loaded', async ({
@@ -37,8 +53,11 @@ test('the unit and its configs are read once, before the session code has loaded
     if (isGet(request, CONFIG_READ)) configReads.push(request);
   });
 
+  await page.addInitScript(loaderInShellWatch());
   await page.reload();
   await expect(unitName).not.toBeEmpty();
+  // The answers were in before the session was known: the shell's first render shows the unit.
+  expect(await page.evaluate('window.__loaderInShell')).toBe(false);
   expect(sessionCodeReleasedAt).toBeDefined();
   expect(unitReadsAt).toHaveLength(1);
   expect(unitReadsAt[0]).toBeLessThan(sessionCodeReleasedAt as number);

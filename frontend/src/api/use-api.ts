@@ -49,7 +49,8 @@ export function useApi<T>(
     early ? { ...API_SWR_OPTIONS, fallbackData: early.data } : API_SWR_OPTIONS,
   );
   const retry = useCallback(() => void mutate(), [mutate]);
-  return { data, isLoading, error, retry };
+  // swr counts a first fetch as loading even while it shows fallback data; a screen with data is not.
+  return { data, isLoading: isLoading && data === undefined, error, retry };
 }
 
 function earlyData<T>(key: readonly string[], schema: ResponseSchema<T>): { data: T } | undefined {
