@@ -33,7 +33,7 @@ async function start(): Promise<void> {
   }
   startSessionCode(result.config);
   // A unit's page: the shell's first reads go out while its code downloads.
-  if (unitOfPage) void startShellReads(result.config, unitOfPage);
+  if (unitOfPage) void startShellReads(result.config, unitOfPage, window.location.pathname);
   const app = <App router={createBrowserRouter(routes)} config={result.config} />;
   if (container.querySelector(`[${PRERENDERED_MARK}]`)) {
     // The page's chunks are here before hydration, so it renders without suspending and keeps the

@@ -2,19 +2,13 @@ import * as z from 'zod/mini';
 
 import { LIMITS } from '@domain/schemas/orgunit';
 
+import { childrenRequest } from './early-read-paths';
 import { orgunitItemSchema, type OrgunitItem } from './orgunit';
 import { useApi, type ApiResource } from './use-api';
-import {
-  listPagePath,
-  type ListRequest,
-  useServerPages,
-  type ServerPages,
-} from './use-server-pages';
+import { listPagePath, useServerPages, type ServerPages } from './use-server-pages';
 
 /** The server's longest child-unit search text. */
 export const UNIT_SEARCH_MAX_LENGTH = LIMITS.search;
-
-const CHILDREN_PATH = '/orgunit';
 
 const childrenPageSchema = z.object({
   items: z.array(orgunitItemSchema),
@@ -23,13 +17,7 @@ const childrenPageSchema = z.object({
 
 export type ChildrenPage = z.infer<typeof childrenPageSchema>;
 
-/** `GET /orgunit?parentOuId=…&limit=…[&search=…]`: a page of the unit's children, by name. */
-export function childrenRequest(
-  parentOuid: string,
-  query: { limit: number; search?: string },
-): ListRequest {
-  return { path: CHILDREN_PATH, params: { parentOuId: parentOuid }, ...query };
-}
+export { childrenRequest };
 
 /**
  * The unit's children a page at a time, acting as that unit; `search` keeps the children whose

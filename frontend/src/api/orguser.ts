@@ -4,12 +4,13 @@ import * as z from 'zod/mini';
 import type { CoreConfig } from '@domain/config-schema';
 import { orgUserDetailSchema } from '@domain/schemas/orguser';
 
+import { ORGUSER_PATH } from './early-read-paths';
 import { apiCacheKey, useApi, type ApiResource } from './use-api';
 import { useServerPages, type ServerPages } from './use-server-pages';
 import { withPublishFlag } from './entity-rules';
 import type { useApiCall } from './use-api-call';
 
-export const ORGUSER_PATH = '/orguser';
+export { ORGUSER_PATH };
 
 const orgUserSchema = z.object({
   name: z.string(),

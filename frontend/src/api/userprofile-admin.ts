@@ -6,10 +6,11 @@ import * as z from 'zod/mini';
 
 import { profileViewSchema, type updateProfileBodySchema } from '@domain/schemas/userprofile';
 
+import { USERPROFILE_PATH } from './early-read-paths';
 import { useApi, type ApiResource } from './use-api';
 import { useServerPages, type ServerPages } from './use-server-pages';
 
-export const USERPROFILE_PATH = '/userprofile';
+export { USERPROFILE_PATH };
 
 const profileListItemSchema = z.object({
   name: z.string(),

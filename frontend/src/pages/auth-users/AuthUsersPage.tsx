@@ -1,6 +1,7 @@
 import Button from '@cloudscape-design/components/button';
 
 import { useUserProfilePages } from '../../api/userprofile-admin';
+import { AUTH_USERS_TABLE } from '../../common/table/list-tables';
 import { unitPath } from '../../common/unit-routes';
 import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
@@ -16,7 +17,7 @@ export default function AuthUsersPage() {
   const { ouid, can } = useRequiredUnit();
   const onFollow = useOnFollow();
   const columns = authUserColumns(ouid, onFollow, can('EditUser'));
-  const table = useUserListTable('auth-users', columns);
+  const table = useUserListTable(AUTH_USERS_TABLE.id, columns);
   const list = useUserProfilePages(ouid, table.query);
   useUnitBreadcrumbs([text.heading]);
 

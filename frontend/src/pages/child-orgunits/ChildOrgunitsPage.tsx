@@ -8,6 +8,7 @@ import { UNIT_SEARCH_MAX_LENGTH, useChildOrgunitPages } from '../../api/orgunit-
 import { LoadFailureAlert } from '../../common/LoadFailureAlert';
 import { unitPath } from '../../common/unit-routes';
 import { useRequiredUnit } from '../../common/gate/required-unit';
+import { CHILD_ORGUNITS_TABLE } from '../../common/table/list-tables';
 import { ListEmptyState } from '../../common/table/ListEmptyState';
 import { ServerPagination } from '../../common/table/ServerPagination';
 import { TablePreferences } from '../../common/table/TablePreferences';
@@ -20,8 +21,7 @@ import { orgunitCardDefinition } from './OrgunitCard';
 
 const text = orgunitsStrings.orgunits;
 
-/** Cards per page: each divides evenly into rows of 1, 2, 3 or 4. */
-const CARDS_PER_PAGE = [12, 24, 48, 96];
+const CARDS_PER_PAGE = CHILD_ORGUNITS_TABLE.pageSizes;
 /** The sections a user may hide; the deletion badge and the buttons always show. */
 const OPTIONAL_SECTIONS = ['email', 'mobile'];
 /** Spec §9: the search box is 400 px wide. */
@@ -33,10 +33,8 @@ export default function ChildOrgunitsPage() {
   const onFollow = useOnFollow();
   const { preferences, setPreferences, search, query } = useServerTable(
     {
-      id: 'child-orgunits',
+      ...CHILD_ORGUNITS_TABLE,
       columnIds: OPTIONAL_SECTIONS,
-      pageSizes: CARDS_PER_PAGE,
-      pageSize: CARDS_PER_PAGE[1],
     },
     UNIT_SEARCH_MAX_LENGTH,
   );

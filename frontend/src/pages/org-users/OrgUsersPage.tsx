@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import Button from '@cloudscape-design/components/button';
 
 import { useOrgUserPages } from '../../api/orguser';
+import { ORG_USERS_TABLE } from '../../common/table/list-tables';
 import { unitPath } from '../../common/unit-routes';
 import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
@@ -19,7 +20,7 @@ export default function OrgUsersPage() {
   const { ouid, can } = useRequiredUnit();
   const onFollow = useOnFollow();
   const columns = orgUserColumns(ouid, onFollow, can('EditOrgUser'));
-  const table = useUserListTable('org-users', columns, true);
+  const table = useUserListTable(ORG_USERS_TABLE.id, columns, true);
   const list = useOrgUserPages(ouid, table.query);
   useUnitBreadcrumbs([text.heading]);
   const rows = useMemo(

@@ -1,0 +1,23 @@
+import type { ListRequest } from './list-request';
+
+/**
+ * The paths of the reads a page load starts early (early-shell-reads.ts), apart from their hooks
+ * so that code stays small.
+ */
+export function orgunitPath(ouid: string): string {
+  return `/orgunit/${encodeURIComponent(ouid)}`;
+}
+
+export const CONFIG_PATH = '/config';
+
+export const CHILDREN_PATH = '/orgunit';
+export const ORGUSER_PATH = '/orguser';
+export const USERPROFILE_PATH = '/userprofile';
+
+/** `GET /orgunit?parentOuId=…&limit=…[&search=…]`: a page of the unit's children. */
+export function childrenRequest(
+  parentOuid: string,
+  query: { limit: number; search?: string },
+): ListRequest {
+  return { path: CHILDREN_PATH, params: { parentOuId: parentOuid }, ...query };
+}
