@@ -1,9 +1,9 @@
-import type { ListRequest } from './list-request';
-
 /**
  * The paths of the reads a page load starts early (early-shell-reads.ts), apart from their hooks
  * so that code stays small.
  */
+import type { ListRequest } from './list-request';
+
 export function orgunitPath(ouid: string): string {
   return `/orgunit/${encodeURIComponent(ouid)}`;
 }

@@ -34,10 +34,11 @@ export function useApi<T>(
 ): ApiResource<T> {
   const { apiUrl } = useConsoleConfig();
   const key = path ? apiCacheKey(path, ouid, shape) : null;
-  const keyText = key ? key.join('\n') : '';
   // An early read that has already answered is shown by the first render, not after a loader.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyText stands for key
-  const early = useMemo(() => (key ? earlyData(key, schema) : undefined), [keyText, schema]);
+  const early = useMemo(
+    () => (path ? earlyData(apiCacheKey(path, ouid, shape), schema) : undefined),
+    [path, ouid, shape, schema],
+  );
   const { data, error, isLoading, mutate } = useSWR<T, ApiError>(
     key,
     (cacheKey: readonly [string, string, string?]) => {
