@@ -3,8 +3,9 @@ import useSWR from 'swr';
 
 import { useConsoleConfig } from '../config/config-context';
 import type { ApiError } from './api-error';
-import { apiRequest, readApiAnswer, type ResponseSchema } from './client';
+import { apiRequest, type ResponseSchema } from './client';
 import { apiCacheKey } from './cache-key';
+import { readEarlyAnswer } from './early-answer';
 import { settledEarlyRead, takeEarlyRead } from './early-reads';
 import type { RawAnswer } from './raw-request';
 import { API_SWR_OPTIONS } from './swr-options';
@@ -39,26 +40,29 @@ export function useApi<T>(
     () => (path ? earlyData(apiCacheKey(path, ouid, shape), schema) : undefined),
     [path, ouid, shape, schema],
   );
-  const { data, error, isLoading, mutate } = useSWR<T, ApiError>(
+  const answer = useSWR<T, ApiError>(
     key,
     (cacheKey: readonly [string, string, string?]) => {
       const [requestPath, actingOuid] = cacheKey;
       const taken = takeEarlyRead<RawAnswer>(cacheKey as readonly string[]);
-      if (taken) return taken.then((answer) => readApiAnswer(answer, schema));
+      if (taken) return taken.then((answer) => readEarlyAnswer(answer, schema));
       return apiRequest({ apiUrl, path: requestPath, ouid: actingOuid || undefined, schema });
     },
     early ? { ...API_SWR_OPTIONS, fallbackData: early.data } : API_SWR_OPTIONS,
   );
+  const { data, error, mutate } = answer;
   const retry = useCallback(() => void mutate(), [mutate]);
-  // swr counts a first fetch as loading even while it shows fallback data; a screen with data is not.
-  return { data, isLoading: isLoading && data === undefined, error, retry };
+  // swr counts a first fetch as loading even while it shows fallback data; a screen with data is
+  // not. swr renders again for the state a hook has read: `isLoading` is read only without data,
+  // so the fetch that takes an early read does not render the screen again for the same answer.
+  return { data, isLoading: data === undefined && answer.isLoading, error, retry };
 }
 
 function earlyData<T>(key: readonly string[], schema: ResponseSchema<T>): { data: T } | undefined {
   const settled = settledEarlyRead(key);
   if (!settled) return undefined;
   try {
-    return { data: readApiAnswer(settled.of as RawAnswer, schema) };
+    return { data: readEarlyAnswer(settled.of as RawAnswer, schema) };
   } catch {
     return undefined;
   }

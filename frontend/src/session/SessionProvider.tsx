@@ -8,6 +8,7 @@ import type { SignedInSession } from './read-session';
 import { scheduleRefresh } from './refresh-schedule';
 import { LEAVE_WITHOUT_ASKING } from '../common/leave-without-asking';
 import { sessionCode } from './session-loader';
+import { nextSessionState, type SessionState } from './session-state';
 import { SessionContext, type SessionApi } from './session-context';
 
 /**
@@ -15,8 +16,6 @@ import { SessionContext, type SessionApi } from './session-context';
  * refresh, and showing it again refreshes at once.
  */
 export const SESSION_REFRESH_MS = 60000;
-
-type SessionState = { checked: false } | { checked: true; session: SignedInSession | undefined };
 
 /**
  * Owns the signed-in state. Nothing below renders until the first session check ends (spec §4),
@@ -30,12 +29,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const reload = useCallback(async (forceRefresh = false) => {
     const next = await readSessionQuietly(forceRefresh);
-    setState((previous) => {
-      // A failed refresh (e.g. the network) keeps the user signed in; a failed first check cannot.
-      if (next === 'failed')
-        return previous.checked ? previous : { checked: true, session: undefined };
-      return { checked: true, session: keepIfUnchanged(previous, next) };
-    });
+    setState((previous) => nextSessionState(previous, next));
     return next === 'failed' ? undefined : next;
   }, []);
 
@@ -104,14 +98,4 @@ async function readSessionQuietly(
     console.error('Session check failed', error);
     return 'failed';
   }
-}
-
-/** A refresh that changed nothing keeps the same object, so the screens do not re-render. */
-function keepIfUnchanged(previous: SessionState, next: SignedInSession | undefined) {
-  if (!previous.checked || !previous.session || !next) return next;
-  const same =
-    previous.session.username === next.username &&
-    previous.session.policiesClaim === next.policiesClaim &&
-    previous.session.appPoliciesClaim === next.appPoliciesClaim;
-  return same ? previous.session : next;
 }

@@ -3,24 +3,20 @@ import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 
 import AppLayout from '@cloudscape-design/components/app-layout';
-import BreadcrumbGroup, {
-  type BreadcrumbGroupProps,
-} from '@cloudscape-design/components/breadcrumb-group';
 
 import { useSignedInSession } from '../../session/session-context';
-import { commonStrings } from '../../strings/common';
 import { useOnFollow } from '../use-on-follow';
 import { useFlash } from '../flash/flash-context';
 import { LazyFlashbar } from '../flash/LazyFlashbar';
 import { type HelpTopicId, routeHelpTopic } from '../help/help-topic-names';
+import { createBreadcrumbStore } from './breadcrumb-store';
 import { Navigation } from './Navigation';
+import { ShellBreadcrumbs } from './ShellBreadcrumbs';
 import { ShellContext, type ShellApi, type SplitPanelContent } from './shell-context';
 import { TopBar } from './TopBar';
 import { useNavAriaFix } from './use-nav-aria-fix';
-import { ActiveUnitContext } from './active-unit-context';
-import { useActiveUnitState } from './use-active-unit';
+import { ActiveUnitProvider } from './ActiveUnitProvider';
 import { useRevalidateOnPolicyChange } from './use-revalidate-on-policy-change';
-import { useConfigsFailureMessage } from './use-configs-failure-message';
 import { navigationOpenAtStart } from './navigation-open-at-start';
 import { useOnceTrue } from './use-once-true';
 
@@ -45,26 +41,33 @@ export default function AppShell() {
 function ShellLayout() {
   useNavAriaFix();
   useRevalidateOnPolicyChange();
-  const activeUnit = useActiveUnitState();
   const { pathname } = useLocation();
   const onFollow = useOnFollow();
-  const [breadcrumbs, setBreadcrumbs] = useState<readonly BreadcrumbGroupProps.Item[]>([]);
+  const [breadcrumbStore] = useState(createBreadcrumbStore);
   const [navigationOpen, setNavigationOpen] = useState(navigationOpenAtStart);
   const flash = useFlash();
-  useConfigsFailureMessage(activeUnit.configsError, flash.notify);
   const [splitPanel, setSplitPanel] = useState<SplitPanelContent>();
   const help = useHelpDrawer(pathname);
   // A closed drawer's content is hidden: on a phone neither is rendered before it is first opened.
   const navigationRendered = useOnceTrue(navigationOpen);
   const helpRendered = useOnceTrue(help.isOpen);
   const shellApi = useMemo<ShellApi>(
-    () => ({ setBreadcrumbs, notify: flash.notify, setSplitPanel, openHelp: help.open }),
-    [flash.notify, help.open],
+    () => ({
+      setBreadcrumbs: breadcrumbStore.set,
+      notify: flash.notify,
+      setSplitPanel,
+      openHelp: help.open,
+    }),
+    [breadcrumbStore, flash.notify, help.open],
+  );
+  const breadcrumbs = useMemo(
+    () => <ShellBreadcrumbs store={breadcrumbStore} onFollow={onFollow} />,
+    [breadcrumbStore, onFollow],
   );
 
   return (
     <ShellContext.Provider value={shellApi}>
-      <ActiveUnitContext.Provider value={activeUnit}>
+      <ActiveUnitProvider notify={flash.notify}>
         <div id={TOP_BAR_ID} style={{ position: 'sticky', top: 0, zIndex: 1002 }}>
           <TopBar />
         </div>
@@ -82,13 +85,7 @@ function ShellLayout() {
           navigationOpen={navigationOpen}
           onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
           navigation={navigationRendered && <Navigation activeHref={pathname} />}
-          breadcrumbs={
-            <BreadcrumbGroup
-              items={[...breadcrumbs]}
-              ariaLabel={commonStrings.shell.breadcrumbsAriaLabel}
-              onFollow={onFollow}
-            />
-          }
+          breadcrumbs={breadcrumbs}
           notifications={<LazyFlashbar items={flash.items} />}
           splitPanel={
             splitPanel && (
@@ -104,7 +101,7 @@ function ShellLayout() {
           splitPanelPreferences={{ position: 'side' }}
           content={<Outlet />}
         />
-      </ActiveUnitContext.Provider>
+      </ActiveUnitProvider>
     </ShellContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import TopNavigation from '@cloudscape-design/components/top-navigation';
@@ -12,6 +12,9 @@ import { useActiveUnitContext } from './active-unit-context';
 import { topBarUtilities } from './top-bar-utilities';
 import { useUnitLabels } from './use-unit-labels';
 import { storedVisualPreferences } from './visual-preferences';
+
+/** Renders again only when its identity or utilities change, not whenever the shell does. */
+const StableTopNavigation = memo(TopNavigation);
 
 /** Product title, the menu, the org selector (only the user's units), notifications and the account menu. */
 export function TopBar() {
@@ -56,18 +59,20 @@ export function TopBar() {
     ],
   );
 
+  const identity = useMemo(
+    () => ({
+      title: commonStrings.product.title,
+      href: activeOuid ? unitHomePath(activeOuid) : '/',
+      onFollow,
+    }),
+    [activeOuid, onFollow],
+  );
+
   // A landmark around the whole bar: its overflow menu (narrow screens) is rendered beside the
   // bar's own <header>, and would otherwise lie outside every landmark (axe: region).
   return (
     <nav aria-label={commonStrings.shell.topBarAriaLabel}>
-      <TopNavigation
-        identity={{
-          title: commonStrings.product.title,
-          href: activeOuid ? unitHomePath(activeOuid) : '/',
-          onFollow,
-        }}
-        utilities={utilities}
-      />
+      <StableTopNavigation identity={identity} utilities={utilities} />
     </nav>
   );
 }
