@@ -51,3 +51,12 @@ export function afterCurrentTask(callback: () => void): void {
   };
   channel.port2.postMessage(null);
 }
+
+/**
+ * How an update renders, as React decides it: at once (a microtask, Preact's own way) while an
+ * event is being handled or a commit runs its layout effects, so the screen never paints the
+ * state before; in a task of its own otherwise (an API answer, a timer, an observer).
+ */
+export function renderTiming(committing: boolean, currentEvent: unknown): 'now' | 'task' {
+  return committing || currentEvent !== undefined ? 'now' : 'task';
+}

@@ -17,12 +17,47 @@
  *    that a save is under way, held back the navigation after a fast save, and a tab closed right
  *    after typing got no "leave?" prompt. With a frozen clock (Playwright's `page.clock`) frames
  *    never come and effects never run. Effects are scheduled as React schedules them instead.
+ *
+ * 3. When an update renders. React renders an update made while an event is handled, or by a
+ *    layout effect, before the browser paints; any other update (an API answer, a timer, an
+ *    observer's measurement) in a scheduler task of its own. Preact renders every update in a
+ *    microtask of the task that made it, so while a page loads, each answer and the re-renders
+ *    its measurements set off chain into one long task, and the page cannot answer a tap until
+ *    all have run. Updates are scheduled as React schedules them instead.
  */
+// Preact's hooks run layout effects in `options._commit`: this wraps theirs, so it loads first.
+import 'preact/hooks';
+
 import { options, type VNode } from 'preact';
 
-import { afterCurrentTask, type ElementRef, withAutoFocus } from './preact-parity-helpers';
+import {
+  afterCurrentTask,
+  type ElementRef,
+  renderTiming,
+  withAutoFocus,
+} from './preact-parity-helpers';
 
 options.requestAnimationFrame = afterCurrentTask;
+
+/** `options._commit` as Preact's build names it: runs layout effects after each commit. */
+type CommitHook = (vnode: VNode, commitQueue: unknown[]) => void;
+const commitOptions = options as typeof options & { __c?: CommitHook };
+const previousCommitHook = commitOptions.__c;
+let commitsRunning = 0;
+commitOptions.__c = (vnode, commitQueue) => {
+  commitsRunning += 1;
+  try {
+    previousCommitHook?.(vnode, commitQueue);
+  } finally {
+    commitsRunning -= 1;
+  }
+};
+
+options.debounceRendering = (render) => {
+  const currentEvent = (globalThis as { event?: unknown }).event;
+  if (renderTiming(commitsRunning > 0, currentEvent) === 'task') afterCurrentTask(render);
+  else queueMicrotask(render);
+};
 
 const previousVNodeHook = options.vnode;
 options.vnode = (vnode: VNode<{ autoFocus?: unknown }>) => {

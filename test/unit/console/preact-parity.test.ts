@@ -4,12 +4,20 @@
  * ignore for elements added after the page loaded), and effects run right after the current task,
  * as React schedules them, not on the next animation frame.
  */
-import { afterCurrentTask, withAutoFocus } from '../../../frontend/src/app/preact-parity-helpers';
+import {
+  afterCurrentTask,
+  renderTiming,
+  withAutoFocus,
+} from '../../../frontend/src/app/preact-parity-helpers';
 
 /** Preact as far as these tests use it (its own typings would bring the DOM's into this build). */
 interface PreactForTests {
   createElement: (type: unknown, props: Record<string, unknown>) => { ref?: unknown };
-  options: { requestAnimationFrame?: unknown };
+  options: {
+    requestAnimationFrame?: unknown;
+    debounceRendering?: (render: () => void) => void;
+    __c?: (vnode: unknown, commitQueue: unknown[]) => void;
+  };
 }
 const preact = jest.requireActual<PreactForTests>('preact');
 jest.requireActual('../../../frontend/src/app/preact-parity');
@@ -80,5 +88,48 @@ describe('when effects run under Preact', () => {
     expect(callback).not.toHaveBeenCalled();
     await new Promise<void>((resolve) => afterCurrentTask(resolve));
     expect(callback).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('when updates render under Preact', () => {
+  const { options } = preact;
+  const debounce = (render: () => void) => options.debounceRendering!(render);
+  const settled = () => new Promise<void>((resolve) => afterCurrentTask(resolve));
+
+  afterEach(() => {
+    delete (globalThis as { event?: unknown }).event;
+  });
+
+  it('renders at once during an event or a commit, in a task of its own otherwise', () => {
+    expect(renderTiming(false, undefined)).toBe('task');
+    expect(renderTiming(false, { type: 'click' })).toBe('now');
+    expect(renderTiming(true, undefined)).toBe('now');
+  });
+
+  it("renders an API answer's update after the current task, not in its microtasks", async () => {
+    const render = jest.fn();
+    debounce(render);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(render).not.toHaveBeenCalled();
+    await settled();
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it("renders an event handler's update before the event's task ends", async () => {
+    (globalThis as { event?: unknown }).event = { type: 'click' };
+    const render = jest.fn();
+    debounce(render);
+    delete (globalThis as { event?: unknown }).event;
+    await Promise.resolve();
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it("renders a layout effect's update before the commit's task ends", async () => {
+    const render = jest.fn();
+    // A committed component whose layout effect (run by Preact's hooks) sets state.
+    options.__c!({}, [{ __h: [{ __: () => debounce(render) }] }]);
+    await Promise.resolve();
+    expect(render).toHaveBeenCalledTimes(1);
   });
 });
