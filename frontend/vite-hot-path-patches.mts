@@ -11,6 +11,11 @@
  *   default value of `useControllable`, which reads it only on the first. Reading
  *   `document.documentElement.clientWidth` forces a synchronous layout of the page each time the
  *   shell re-renders (as each API answer arrives); the patch computes it on the first render only.
+ * - The top navigation measures a hidden copy of itself whenever its utilities change (an API
+ *   answer brings the org selector's names or the bell's count) and stores the responsive state
+ *   that fits, a new object each time, so it renders a second time even when the same state fits
+ *   (the same texts and utilities shown). The patch keeps the state it has when the new one is
+ *   equal; when nothing was stored yet, it compares with the first state, which it renders then.
  *
  * Each patch replaces an exact piece of the installed file and stops the build (or the dev
  * server's optimiser) when that piece is gone, so a library update is reviewed here.
@@ -46,6 +51,13 @@ export const HOT_PATH_PATCHES: readonly HotPathPatch[] = [
     file: /[\\/]@cloudscape-design[\\/]components[\\/]app-layout[\\/]visual-refresh[\\/]context\.js$/,
     find: `useControllable(props.splitPanelSize, props.onSplitPanelResize, getSplitPanelDefaultSize(splitPanelPosition), {`,
     replace: `useControllable(props.splitPanelSize, props.onSplitPanelResize, useState(() => getSplitPanelDefaultSize(splitPanelPosition))[0], {`,
+  },
+  {
+    file: /[\\/]@cloudscape-design[\\/]components[\\/]top-navigation[\\/]use-top-navigation\.js$/,
+    find: `        setResponsiveState(determineBestResponsiveState(responsiveStates, sizeConfiguration));`,
+    replace: `        // console:hot-path-patches: an equal state keeps the current one (no second render).
+        const bestState = determineBestResponsiveState(responsiveStates, sizeConfiguration);
+        setResponsiveState((current) => JSON.stringify(current !== null && current !== void 0 ? current : responsiveStates[0]) === JSON.stringify(bestState) ? current : bestState);`,
   },
 ];
 

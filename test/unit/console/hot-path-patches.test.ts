@@ -1,7 +1,8 @@
 /**
  * frontend/vite-hot-path-patches.mts makes library hot paths cheap. These check that each
- * patch still fits the installed file (and refuses a changed one), and that the early return for
- * relative URLs returns only where Cloudscape's own check returns too.
+ * patch still fits the installed file (and refuses a changed one), that the early return for
+ * relative URLs returns only where Cloudscape's own check returns too, and that the top
+ * navigation keeps a responsive state equal to the one it measures.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -16,6 +17,10 @@ const files = {
   appLayoutContext: path.join(
     root,
     'node_modules/@cloudscape-design/components/app-layout/visual-refresh/context.js',
+  ),
+  topNavigation: path.join(
+    root,
+    'node_modules/@cloudscape-design/components/top-navigation/use-top-navigation.js',
   ),
 };
 
@@ -55,6 +60,12 @@ describe("the build's hot-path patches", () => {
     expect(answer.patched.checkSafeUrl).toContain("parsedUrl.protocol === 'javascript:'");
     expect(answer.patched.appLayoutContext).toContain(
       'useState(() => getSplitPanelDefaultSize(splitPanelPosition))[0]',
+    );
+    expect(answer.patched.topNavigation).toContain(
+      'JSON.stringify(bestState) ? current : bestState',
+    );
+    expect(answer.patched.topNavigation).not.toContain(
+      'setResponsiveState(determineBestResponsiveState(',
     );
     // The default size is read once: useControllable keeps its default only as initial state.
     expect(useControllableSource).toMatch(/React\.useState\(defaultValue\)/);
