@@ -6,6 +6,9 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 
 import { commonStrings } from '../../frontend/src/strings/common';
+import { orgunitsStrings } from '../../frontend/src/strings/orgunits';
+import { UNIT_HOME_GLANCE_SIZE } from '../../frontend/src/api/early-read-paths';
+import { SYSTEM_UNIT } from '../../lib/bootstrap/system-unit';
 import { ROOT_UNIT_ID, SYSTEM_UNIT_ID } from '../../local/seed-data';
 import { cardNameLinks, openSignedIn } from './orgunit-pages';
 
@@ -112,3 +115,35 @@ for (const [page, list] of [
     expect(listReads).toEqual(['?limit=20']);
   });
 }
+
+test('the unit home asks early for its glance of children, the bell and the other units', async ({
+  page,
+}) => {
+  const glance = page.getByRole('list', { name: orgunitsStrings.orgHome.childrenHeading });
+  await openSignedIn(page, `/${ROOT_UNIT_ID}/`);
+  await expect(glance.getByRole('link').first()).toBeVisible();
+  const sessionCodeReleasedAt = await holdSessionCode(page);
+  const reads: { path: string; at: number }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET') reads.push({ path: url.pathname + url.search, at: Date.now() });
+  });
+
+  await page.reload();
+  await expect(glance.getByRole('link').first()).toBeVisible();
+  const orgSelector = page.getByRole('button', { name: /Acme Group/ });
+  await orgSelector.click();
+  await expect(page.getByRole('menuitem', { name: SYSTEM_UNIT.name })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const early = [
+    `/orgunit?parentOuId=${ROOT_UNIT_ID}&limit=${UNIT_HOME_GLANCE_SIZE}`,
+    `/orgunit/${SYSTEM_UNIT_ID}`,
+    `/orgunit/${ROOT_UNIT_ID}/seen`,
+  ];
+  for (const path of early) {
+    const times = reads.filter((read) => read.path === path).map((read) => read.at);
+    expect({ path, reads: times.length }).toEqual({ path, reads: 1 });
+    expect(times[0]).toBeLessThan(sessionCodeReleasedAt() as number);
+  }
+});

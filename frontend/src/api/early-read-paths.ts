@@ -8,6 +8,11 @@ export function orgunitPath(ouid: string): string {
   return `/orgunit/${encodeURIComponent(ouid)}`;
 }
 
+/** The caller's seen marker on the unit and how many records followed it (the bell). */
+export function seenPath(ouid: string): string {
+  return `${orgunitPath(ouid)}/seen`;
+}
+
 export const CONFIG_PATH = '/config';
 
 export const CHILDREN_PATH = '/orgunit';
@@ -21,3 +26,6 @@ export function childrenRequest(
 ): ListRequest {
   return { path: CHILDREN_PATH, params: { parentOuId: parentOuid }, ...query };
 }
+
+/** How many children the unit home lists before pointing to the full list. */
+export const UNIT_HOME_GLANCE_SIZE = 5;

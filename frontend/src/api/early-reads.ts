@@ -56,19 +56,31 @@ export function settledEarlyRead(key: readonly string[]): { of: unknown } | unde
   return entry && isFresh(entry) ? entry.value : undefined;
 }
 
-/** Settles once no early read is in flight any more, or after `maxWaitMs`; undefined if none is. */
+/**
+ * Settles once no early read is in flight any more (including reads started while it waits, such
+ * as one that follows another's answer), or after `maxWaitMs`; undefined if none is in flight.
+ */
 export function earlyReadsSettled(maxWaitMs: number): Promise<void> | undefined {
-  const inFlight = [...pending.values()]
-    .filter((entry) => !entry.value)
-    .map((entry) => entry.read.then(ignore, ignore));
-  if (inFlight.length === 0) return undefined;
+  if (inFlight().length === 0) return undefined;
   return new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, maxWaitMs);
-    void Promise.all(inFlight).then(() => {
-      clearTimeout(timer);
-      resolve();
-    });
+    const waitForAll = (): void => {
+      const reads = inFlight();
+      if (reads.length === 0) {
+        clearTimeout(timer);
+        resolve();
+        return;
+      }
+      void Promise.all(reads).then(waitForAll);
+    };
+    waitForAll();
   });
+}
+
+function inFlight(): Promise<void>[] {
+  return [...pending.values()]
+    .filter((entry) => !entry.value)
+    .map((entry) => entry.read.then(ignore, ignore));
 }
 
 function ignore(): void {}

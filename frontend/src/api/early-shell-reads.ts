@@ -1,4 +1,5 @@
 import type { ConsoleConfig } from '@domain/console-config';
+import { parsePolicies, unitIdsOf } from '@domain/policies';
 
 import {
   AUTH_USERS_TABLE,
@@ -7,13 +8,15 @@ import {
 } from '../common/table/list-tables';
 import { storedPageSize } from '../common/table/use-table-preferences';
 import { sessionCode } from '../session/session-loader';
-import { storedIdToken } from '../session/stored-id-token';
+import { idTokenClaims, storedIdToken } from '../session/stored-id-token';
 import { apiCacheKey } from './cache-key';
 import {
   childrenRequest,
   CONFIG_PATH,
   orgunitPath,
   ORGUSER_PATH,
+  seenPath,
+  UNIT_HOME_GLANCE_SIZE,
   USERPROFILE_PATH,
 } from './early-read-paths';
 import { startEarlyRead } from './early-reads';
@@ -21,12 +24,16 @@ import { listPagePath } from './list-request';
 import { joinUrl, sendRawRequest } from './raw-request';
 
 /**
- * The first page a list page asks for, with its table's remembered page size, built as the page
- * builds it (the same path, so the same cache key); undefined for any other page.
+ * The first page of a list a unit's page asks for (a list page with its table's remembered page
+ * size, the unit home its glance of children), built as the page builds it (the same path, so the
+ * same cache key); undefined for any other page.
  */
-export function firstListPath(pathname: string, ouid: string): string | undefined {
+export function firstPagePath(pathname: string, ouid: string): string | undefined {
   const [, unit, page, ...rest] = pathname.split('/');
   if (unit !== ouid || rest.length > 0) return undefined;
+  if (page === undefined || page === '') {
+    return listPagePath(childrenRequest(ouid, { limit: UNIT_HOME_GLANCE_SIZE }));
+  }
   if (page === 'orgunits') {
     return listPagePath(childrenRequest(ouid, { limit: storedPageSize(CHILD_ORGUNITS_TABLE) }));
   }
@@ -41,7 +48,8 @@ export function firstListPath(pathname: string, ouid: string): string | undefine
 
 /**
  * The reads the shell makes first for a unit's page (`useActiveUnitState`: the unit and its
- * configs) and, on a list page, its first page, started right after `config.json`, with the same
+ * configs; the top bar: the other units' names and, once the unit answers, the bell's count)
+ * and the page's first list page, started right after `config.json`, with the same
  * keys, so they run alongside the download of the shell's and the page's code instead of after
  * the shell's first render. Their raw answers are read with the screens' own schemas when taken.
  * With a stored ID token good for a while they go out at once (this module does not load
@@ -59,12 +67,36 @@ export async function startShellReads(
       .then((code) => code.currentIdToken())
       .catch(() => undefined));
   if (!idToken) return;
-  const read = (path: string) => () =>
-    sendRawRequest(joinUrl(config.apiUrl, path), {
-      headers: { Authorization: idToken, 'x-ouid': ouid },
-    });
-  startEarlyRead(apiCacheKey(orgunitPath(ouid), ouid), read(orgunitPath(ouid)));
+  const read =
+    (path: string, actingOuid = ouid) =>
+    () =>
+      sendRawRequest(joinUrl(config.apiUrl, path), {
+        headers: { Authorization: idToken, 'x-ouid': actingOuid },
+      });
+  const unitAnswer = read(orgunitPath(ouid))();
+  startEarlyRead(apiCacheKey(orgunitPath(ouid), ouid), () => unitAnswer);
   startEarlyRead(apiCacheKey(CONFIG_PATH, ouid), read(CONFIG_PATH));
-  const listPath = firstListPath(pathname, ouid);
-  if (listPath) startEarlyRead(apiCacheKey(listPath, ouid), read(listPath));
+  const pagePath = firstPagePath(pathname, ouid);
+  if (pagePath) startEarlyRead(apiCacheKey(pagePath, ouid), read(pagePath));
+  // The org selector's names: each of the user's other units, read as that unit.
+  for (const other of otherUnitsOf(idToken, ouid)) {
+    startEarlyRead(apiCacheKey(orgunitPath(other), other), read(orgunitPath(other), other));
+  }
+  // The bell's count asks what reading the unit asks (`ViewNotifications` and `ViewOrgunit` are
+  // both `member`): once the unit has answered, the caller may read it.
+  void unitAnswer.then(
+    (answer) => {
+      if (answer.status === 200) {
+        startEarlyRead(apiCacheKey(seenPath(ouid), ouid), read(seenPath(ouid)));
+      }
+    },
+    () => undefined,
+  );
+}
+
+/** The units the token's policies name, apart from `ouid` (the org selector's other entries). */
+function otherUnitsOf(idToken: string, ouid: string): string[] {
+  const claim = idTokenClaims(idToken)?.policies;
+  const units = unitIdsOf(parsePolicies(typeof claim === 'string' ? claim : undefined));
+  return units.filter((unit) => unit !== ouid);
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import * as z from 'zod/mini';
 
@@ -8,9 +8,9 @@ import type { ApiEntity } from '@domain/records';
 
 import { useConsoleConfig } from '../config/config-context';
 import type { ApiError } from './api-error';
-import { apiRequest } from './client';
+import { seenPath } from './early-read-paths';
 import { API_SWR_OPTIONS } from './swr-options';
-import { apiCacheKey } from './use-api';
+import { apiCacheKey, apiFetcher, useEarlyData } from './use-api';
 import type { useApiCall } from './use-api-call';
 import { type ServerPages, useServerPages } from './use-server-pages';
 
@@ -36,9 +36,7 @@ export function activitiesPath(ouid: string): string {
   return `/orgunit/${encodeURIComponent(ouid)}/activities`;
 }
 
-export function seenPath(ouid: string): string {
-  return `/orgunit/${encodeURIComponent(ouid)}/seen`;
-}
+export { seenPath };
 
 /** The swr key of the caller's seen state on the unit (the bell reads it, the page updates it). */
 export function seenCacheKey(ouid: string) {
@@ -56,12 +54,16 @@ export function useSeenState(ouid: string | undefined): {
   revalidate: () => void;
 } {
   const { apiUrl } = useConsoleConfig();
-  const { data, error, mutate } = useSWR<SeenState, ApiError>(
-    ouid ? seenCacheKey(ouid) : null,
-    ([path, actingOuid]: readonly [string, string]) =>
-      apiRequest({ apiUrl, path, ouid: actingOuid, schema: seenStateSchema }),
-    { ...API_SWR_OPTIONS, revalidateOnFocus: false, revalidateOnReconnect: false },
-  );
+  const key = ouid ? seenCacheKey(ouid) : null;
+  // The shell's first reads ask for it once the unit answers (early-shell-reads.ts).
+  const early = useEarlyData(key, seenStateSchema);
+  const fetcher = useMemo(() => apiFetcher(apiUrl, seenStateSchema), [apiUrl]);
+  const { data, error, mutate } = useSWR<SeenState, ApiError>(key, fetcher, {
+    ...API_SWR_OPTIONS,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    ...(early ? { fallbackData: early.data } : {}),
+  });
   const revalidate = useCallback(() => void mutate(), [mutate]);
   return { data, error, revalidate };
 }

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { useConsoleConfig } from '../config/config-context';
 import type { ApiError } from './api-error';
 import { apiRequest, type ResponseSchema } from './client';
-import { apiCacheKey } from './cache-key';
+import { apiCacheKey, type ApiCacheKey } from './cache-key';
 import { readEarlyAnswer } from './early-answer';
 import { settledEarlyRead, takeEarlyRead } from './early-reads';
 import type { RawAnswer } from './raw-request';
@@ -35,19 +35,11 @@ export function useApi<T>(
 ): ApiResource<T> {
   const { apiUrl } = useConsoleConfig();
   const key = path ? apiCacheKey(path, ouid, shape) : null;
-  // An early read that has already answered is shown by the first render, not after a loader.
-  const early = useMemo(
-    () => (path ? earlyData(apiCacheKey(path, ouid, shape), schema) : undefined),
-    [path, ouid, shape, schema],
-  );
+  const early = useEarlyData(key, schema);
+  const fetcher = useMemo(() => apiFetcher(apiUrl, schema), [apiUrl, schema]);
   const answer = useSWR<T, ApiError>(
     key,
-    (cacheKey: readonly [string, string, string?]) => {
-      const [requestPath, actingOuid] = cacheKey;
-      const taken = takeEarlyRead<RawAnswer>(cacheKey as readonly string[]);
-      if (taken) return taken.then((answer) => readEarlyAnswer(answer, schema));
-      return apiRequest({ apiUrl, path: requestPath, ouid: actingOuid || undefined, schema });
-    },
+    fetcher,
     early ? { ...API_SWR_OPTIONS, fallbackData: early.data } : API_SWR_OPTIONS,
   );
   const { data, error, mutate } = answer;
@@ -58,7 +50,36 @@ export function useApi<T>(
   return { data, isLoading: data === undefined && answer.isLoading, error, retry };
 }
 
-function earlyData<T>(key: readonly string[], schema: ResponseSchema<T>): { data: T } | undefined {
+/**
+ * swr's fetcher of an API read keyed by `apiCacheKey`: it takes the early read of its key when one
+ * is pending (early-shell-reads.ts), else asks the API.
+ */
+export function apiFetcher<T>(apiUrl: string, schema: ResponseSchema<T>) {
+  return (cacheKey: ApiCacheKey): Promise<T> => {
+    const [requestPath, actingOuid] = cacheKey;
+    const taken = takeEarlyRead<RawAnswer>(cacheKey);
+    if (taken) return taken.then((answer) => readEarlyAnswer(answer, schema));
+    return apiRequest({ apiUrl, path: requestPath, ouid: actingOuid || undefined, schema });
+  };
+}
+
+/** An early read of `key` that has already answered: the first render shows it, not a loader. */
+export function useEarlyData<T>(
+  key: ApiCacheKey | null,
+  schema: ResponseSchema<T>,
+): { data: T } | undefined {
+  const [path = '', ouid = '', shape] = key ?? [];
+  return useMemo(
+    () => (path ? settledEarlyData(apiCacheKey(path, ouid, shape), schema) : undefined),
+    [path, ouid, shape, schema],
+  );
+}
+
+/** What the early read of `key` gave, read with `schema`, once it has answered; else undefined. */
+export function settledEarlyData<T>(
+  key: readonly string[],
+  schema: ResponseSchema<T>,
+): { data: T } | undefined {
   const settled = settledEarlyRead(key);
   if (!settled) return undefined;
   try {

@@ -7,11 +7,22 @@
 const KEY_PREFIX = 'CognitoIdentityServiceProvider';
 export const MIN_LIFETIME_MS = 5 * 60_000;
 
+/** The token's payload (its claims), or undefined when it is not a readable JWT. */
+export function idTokenClaims(token: string): Record<string, unknown> | undefined {
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) return undefined;
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof claims === 'object' && claims !== null
+      ? (claims as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function expiryMs(token: string): number | undefined {
-  const payload = token.split('.')[1];
-  if (!payload) return undefined;
-  const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-  const exp: unknown = (JSON.parse(json) as { exp?: unknown }).exp;
+  const exp = idTokenClaims(token)?.exp;
   return typeof exp === 'number' ? exp * 1000 : undefined;
 }
 

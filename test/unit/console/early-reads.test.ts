@@ -93,3 +93,24 @@ it('tells when the reads in flight have settled, or gives up waiting after the b
   await new Promise((resolve) => setImmediate(resolve));
   expect(gaveUp).toBe(true);
 });
+
+it('waits also for a read that another read started on its answer', async () => {
+  let answerUnit: (value: string) => void = () => undefined;
+  let answerSeen: (value: string) => void = () => undefined;
+  const unit = new Promise<string>((resolve) => (answerUnit = resolve));
+  startEarlyRead(KEY, () => unit);
+  void unit.then(() =>
+    startEarlyRead(
+      ['/orgunit/ou-root/seen', 'ou-root'],
+      () => new Promise((resolve) => (answerSeen = resolve)),
+    ),
+  );
+  let settled = false;
+  void earlyReadsSettled(60_000)?.then(() => (settled = true));
+  answerUnit('unit');
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(settled).toBe(false);
+  answerSeen('seen');
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(settled).toBe(true);
+});

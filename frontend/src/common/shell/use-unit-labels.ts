@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 
-import { apiRequest } from '../../api/client';
 import { orgunitPath, orgunitResponseSchema } from '../../api/orgunit';
-import { apiCacheKey } from '../../api/use-api';
+import { apiCacheKey, apiFetcher, settledEarlyData } from '../../api/use-api';
 import { useConsoleConfig } from '../../config/config-context';
 
 /**
  * Labels for the org selector: each unit's name when it loads, else its id. The active unit's name
- * comes from the shell's own read of it (`active`); the others are read here, and their details
- * also fill the cache of each unit's home, so switching units shows them at once.
+ * comes from the shell's own read of it (`active`); the others are read here, each as itself (a
+ * page load asks for them early: early-shell-reads.ts), and their details also fill the cache of
+ * each unit's home, so switching units shows them at once.
  */
 export function useUnitLabels(
   units: readonly string[],
@@ -18,24 +18,43 @@ export function useUnitLabels(
   const { apiUrl } = useConsoleConfig();
   const { mutate } = useSWRConfig();
   const others = units.filter((ouid) => ouid !== active.ouid);
-  const { data } = useSWR(others.length > 0 ? ['unit-labels', ...others] : null, async () => {
-    const answers = await Promise.allSettled(
-      others.map((ouid) =>
-        apiRequest({ apiUrl, path: orgunitPath(ouid), ouid, schema: orgunitResponseSchema }),
-      ),
-    );
-    const names: Record<string, string> = {};
-    answers.forEach((answer, index) => {
-      const ouid = others[index];
-      if (answer.status !== 'fulfilled' || !ouid) return;
-      names[ouid] = answer.value.data.name;
-      void mutate(apiCacheKey(orgunitPath(ouid), ouid), answer.value, { revalidate: false });
-    });
-    return names;
-  });
+  const early = useEarlyNames(others);
+  const { data } = useSWR(
+    others.length > 0 ? ['unit-labels', ...others] : null,
+    async () => {
+      const fetchUnit = apiFetcher(apiUrl, orgunitResponseSchema);
+      const answers = await Promise.allSettled(
+        others.map((ouid) => fetchUnit(apiCacheKey(orgunitPath(ouid), ouid))),
+      );
+      const names: Record<string, string> = {};
+      answers.forEach((answer, index) => {
+        const ouid = others[index];
+        if (answer.status !== 'fulfilled' || !ouid) return;
+        names[ouid] = answer.value.data.name;
+        void mutate(apiCacheKey(orgunitPath(ouid), ouid), answer.value, { revalidate: false });
+      });
+      return names;
+    },
+    early ? { fallbackData: early } : undefined,
+  );
   // The same object while no name changes, so the top bar's menus are not built again.
   return useMemo(() => {
     const nameOf = (ouid: string) => (ouid === active.ouid ? active.name : data?.[ouid]) ?? ouid;
     return Object.fromEntries(units.map((ouid) => [ouid, nameOf(ouid)]));
   }, [units, active.ouid, active.name, data]);
+}
+
+/** The names of `units` when each one's early read has already answered; else undefined. */
+function useEarlyNames(units: readonly string[]): Record<string, string> | undefined {
+  // A hook per unit would change with the list; the list is the session's, fixed while it lasts.
+  const joined = units.join('\n');
+  return useMemo(() => {
+    const names: Record<string, string> = {};
+    for (const ouid of joined ? joined.split('\n') : []) {
+      const early = settledEarlyData(apiCacheKey(orgunitPath(ouid), ouid), orgunitResponseSchema);
+      if (!early) return undefined;
+      names[ouid] = early.data.data.name;
+    }
+    return joined ? names : undefined;
+  }, [joined]);
 }

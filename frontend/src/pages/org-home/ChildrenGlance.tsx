@@ -11,14 +11,14 @@ import { unitHomePath } from '../../common/redirect';
 import { useOnFollow } from '../../common/use-on-follow';
 import { orgunitsStrings } from '../../strings/orgunits';
 
-import { GLANCE_SIZE } from './children-glance';
+import { UNIT_HOME_GLANCE_SIZE } from '../../api/early-read-paths';
 
 const text = orgunitsStrings.orgHome;
 
 /** The unit's first few children (one short page), each opening that unit, and the full list. */
 export function ChildrenGlance({ ouid }: { ouid: string }) {
   const onFollow = useOnFollow();
-  const { data, isLoading, error, retry } = useFirstChildOrgunits(ouid, GLANCE_SIZE);
+  const { data, isLoading, error, retry } = useFirstChildOrgunits(ouid, UNIT_HOME_GLANCE_SIZE);
   const listPath = unitPath(ouid, 'orgunits');
 
   let content;
