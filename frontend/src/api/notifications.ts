@@ -56,13 +56,12 @@ export function useSeenState(ouid: string | undefined): {
   const { apiUrl } = useConsoleConfig();
   const key = ouid ? seenCacheKey(ouid) : null;
   // The shell's first reads ask for it once the unit answers (early-shell-reads.ts).
-  const early = useEarlyData(key, seenStateSchema);
+  useEarlyData(key, seenStateSchema);
   const fetcher = useMemo(() => apiFetcher(apiUrl, seenStateSchema), [apiUrl]);
   const { data, error, mutate } = useSWR<SeenState, ApiError>(key, fetcher, {
     ...API_SWR_OPTIONS,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
-    ...(early ? { fallbackData: early.data } : {}),
   });
   const revalidate = useCallback(() => void mutate(), [mutate]);
   return { data, error, revalidate };

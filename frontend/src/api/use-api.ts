@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import useSWR from 'swr';
+import useSWR, { type Cache, type Key, unstable_serialize, useSWRConfig } from 'swr';
 
 import { useConsoleConfig } from '../config/config-context';
 import type { ApiError } from './api-error';
@@ -35,13 +35,9 @@ export function useApi<T>(
 ): ApiResource<T> {
   const { apiUrl } = useConsoleConfig();
   const key = path ? apiCacheKey(path, ouid, shape) : null;
-  const early = useEarlyData(key, schema);
+  useEarlyData(key, schema);
   const fetcher = useMemo(() => apiFetcher(apiUrl, schema), [apiUrl, schema]);
-  const answer = useSWR<T, ApiError>(
-    key,
-    fetcher,
-    early ? { ...API_SWR_OPTIONS, fallbackData: early.data } : API_SWR_OPTIONS,
-  );
+  const answer = useSWR<T, ApiError>(key, fetcher, API_SWR_OPTIONS);
   const { data, error, mutate } = answer;
   const retry = useCallback(() => void mutate(), [mutate]);
   // swr counts a first fetch as loading even while it shows fallback data; a screen with data is
@@ -63,16 +59,38 @@ export function apiFetcher<T>(apiUrl: string, schema: ResponseSchema<T>) {
   };
 }
 
-/** An early read of `key` that has already answered: the first render shows it, not a loader. */
+/**
+ * An early read of `key` that has already answered, read with `schema` and put in swr's cache
+ * before the hook reads it (useSeededCache): the first render shows it, not a loader.
+ */
 export function useEarlyData<T>(
   key: ApiCacheKey | null,
   schema: ResponseSchema<T>,
 ): { data: T } | undefined {
   const [path = '', ouid = '', shape] = key ?? [];
-  return useMemo(
+  const early = useMemo(
     () => (path ? settledEarlyData(apiCacheKey(path, ouid, shape), schema) : undefined),
     [path, ouid, shape, schema],
   );
+  useSeededCache(key, early);
+  return early;
+}
+
+/**
+ * Puts `seed` in swr's cache under `key` when nothing is there yet, during the render before the
+ * key's hook reads it, as if it had been fetched. Given as `fallbackData` instead, the cache would
+ * stay empty until the fetch that takes the early read fills it with the same data, and swr would
+ * render the screen again for that (its cached `data` changed from nothing to something).
+ */
+export function useSeededCache(key: Key, seed: { data: unknown } | undefined): void {
+  const { cache } = useSWRConfig();
+  if (key && seed) seedCache(cache, key, seed.data);
+}
+
+/** Sets `key`'s entry of `cache` to `data` unless the key already has one. */
+export function seedCache(cache: Pick<Cache, 'get' | 'set'>, key: Key, data: unknown): void {
+  const id = unstable_serialize(key);
+  if (cache.get(id) === undefined) cache.set(id, { data });
 }
 
 /** What the early read of `key` gave, read with `schema`, once it has answered; else undefined. */

@@ -1,12 +1,17 @@
 /**
  * What keeps the signed-in shell from rendering again for data it already shows: an early answer
  * read once per schema (api/early-answer.ts), a session check that changed nothing keeping the
- * same state (session/session-state.ts), and breadcrumbs kept outside the shell's state
- * (common/shell/breadcrumb-store.ts).
+ * same state (session/session-state.ts), breadcrumbs kept outside the shell's state
+ * (common/shell/breadcrumb-store.ts), and an early answer put in swr's cache before its hook reads
+ * it (api/use-api.ts).
  */
+import { unstable_serialize } from 'swr';
 import { z } from 'zod';
 
+import { apiCacheKey } from '../../../frontend/src/api/cache-key';
+
 import { readEarlyAnswer } from '../../../frontend/src/api/early-answer';
+import { seedCache } from '../../../frontend/src/api/use-api';
 import { createBreadcrumbStore } from '../../../frontend/src/common/shell/breadcrumb-store';
 import type { SignedInSession } from '../../../frontend/src/session/read-session';
 import { nextSessionState, type SessionState } from '../../../frontend/src/session/session-state';
@@ -82,5 +87,19 @@ describe('createBreadcrumbStore', () => {
     unsubscribe();
     store.set([]);
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('seedCache', () => {
+  it("puts an early answer in swr's cache under the hook's key, never over an entry", () => {
+    const cache = new Map<string, { data?: unknown }>();
+    const key = apiCacheKey('/orgunit/ou-root', 'ou-root');
+    const early = { data: { name: 'Acme' } };
+    seedCache(cache, key, early);
+    expect(cache.get(unstable_serialize(key))?.data).toBe(early);
+    seedCache(cache, key, { data: { name: 'Other' } });
+    expect(cache.get(unstable_serialize(key))?.data).toBe(early);
+    seedCache(cache, apiCacheKey('/config', 'ou-root'), { items: [] });
+    expect(cache.size).toBe(2);
   });
 });

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 
 import { orgunitPath, orgunitResponseSchema } from '../../api/orgunit';
-import { apiCacheKey, apiFetcher, settledEarlyData } from '../../api/use-api';
+import { apiCacheKey, apiFetcher, settledEarlyData, useSeededCache } from '../../api/use-api';
 import { useConsoleConfig } from '../../config/config-context';
 
 /**
@@ -18,25 +18,22 @@ export function useUnitLabels(
   const { apiUrl } = useConsoleConfig();
   const { mutate } = useSWRConfig();
   const others = units.filter((ouid) => ouid !== active.ouid);
-  const early = useEarlyNames(others);
-  const { data } = useSWR(
-    others.length > 0 ? ['unit-labels', ...others] : null,
-    async () => {
-      const fetchUnit = apiFetcher(apiUrl, orgunitResponseSchema);
-      const answers = await Promise.allSettled(
-        others.map((ouid) => fetchUnit(apiCacheKey(orgunitPath(ouid), ouid))),
-      );
-      const names: Record<string, string> = {};
-      answers.forEach((answer, index) => {
-        const ouid = others[index];
-        if (answer.status !== 'fulfilled' || !ouid) return;
-        names[ouid] = answer.value.data.name;
-        void mutate(apiCacheKey(orgunitPath(ouid), ouid), answer.value, { revalidate: false });
-      });
-      return names;
-    },
-    early ? { fallbackData: early } : undefined,
-  );
+  const key = others.length > 0 ? ['unit-labels', ...others] : null;
+  useSeededCache(key, useEarlyNames(others));
+  const { data } = useSWR(key, async () => {
+    const fetchUnit = apiFetcher(apiUrl, orgunitResponseSchema);
+    const answers = await Promise.allSettled(
+      others.map((ouid) => fetchUnit(apiCacheKey(orgunitPath(ouid), ouid))),
+    );
+    const names: Record<string, string> = {};
+    answers.forEach((answer, index) => {
+      const ouid = others[index];
+      if (answer.status !== 'fulfilled' || !ouid) return;
+      names[ouid] = answer.value.data.name;
+      void mutate(apiCacheKey(orgunitPath(ouid), ouid), answer.value, { revalidate: false });
+    });
+    return names;
+  });
   // The same object while no name changes, so the top bar's menus are not built again.
   return useMemo(() => {
     const nameOf = (ouid: string) => (ouid === active.ouid ? active.name : data?.[ouid]) ?? ouid;
@@ -45,7 +42,7 @@ export function useUnitLabels(
 }
 
 /** The names of `units` when each one's early read has already answered; else undefined. */
-function useEarlyNames(units: readonly string[]): Record<string, string> | undefined {
+function useEarlyNames(units: readonly string[]): { data: Record<string, string> } | undefined {
   // A hook per unit would change with the list; the list is the session's, fixed while it lasts.
   const joined = units.join('\n');
   return useMemo(() => {
@@ -55,6 +52,6 @@ function useEarlyNames(units: readonly string[]): Record<string, string> | undef
       if (!early) return undefined;
       names[ouid] = early.data.data.name;
     }
-    return joined ? names : undefined;
+    return joined ? { data: names } : undefined;
   }, [joined]);
 }
