@@ -147,3 +147,29 @@ test('the unit home asks early for its glance of children, the bell and the othe
     expect(times[0]).toBeLessThan(sessionCodeReleasedAt() as number);
   }
 });
+
+test('the config dashboard asks early for its deployed objects and takes that answer', async ({
+  page,
+}) => {
+  await openSignedIn(page, `/${ROOT_UNIT_ID}/config-dash`);
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  const sessionCodeReleasedAt = await holdSessionCode(page);
+  const configReads: { search: string; at: number }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname === '/config') {
+      configReads.push({ search: url.search, at: Date.now() });
+    }
+  });
+
+  await page.reload();
+  await expect(rows.nth(1)).toBeVisible();
+  expect(configReads.map((read) => read.search).sort()).toEqual([
+    '',
+    '?deployArtifact=true&limit=1000',
+  ]);
+  for (const read of configReads) {
+    expect(read.at).toBeLessThan(sessionCodeReleasedAt() as number);
+  }
+});

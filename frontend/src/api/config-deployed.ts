@@ -1,19 +1,9 @@
-import { CONFIG_LIMITS } from '@domain/schemas/config';
-
-import {
-  type DeployedConfig,
-  DEPLOYED_CONFIGS_PATH,
-  deployedConfigsResponseSchema,
-} from './config';
+import { type DeployedConfig, deployedConfigsResponseSchema } from './config';
+import { DEPLOYED_CONFIGS_PATH, deployedPagePath } from './early-read-paths';
 import type { ApiResource } from './use-api';
 import { useAllPages } from './use-all-pages';
 
-/** The path of one page of deployed configs: the largest page the server allows, after `nextToken`. */
-export function deployedPagePath(nextToken?: string): string {
-  const query = new URLSearchParams({ limit: String(CONFIG_LIMITS.listPage) });
-  if (nextToken !== undefined) query.set('nextToken', nextToken);
-  return `${DEPLOYED_CONFIGS_PATH}&${query.toString()}`;
-}
+export { deployedPagePath };
 
 /**
  * Every object deployed under the unit (`GET /config?deployArtifact=true`, all pages). Cached under

@@ -8,14 +8,14 @@ import {
 } from '@domain/config-schema';
 import { activeConfigSchema, deployedConfigSchema } from '@domain/schemas/config';
 
-import { CONFIG_PATH } from './early-read-paths';
+import { CONFIG_PATH, DEPLOYED_CONFIGS_PATH } from './early-read-paths';
 import { useApi, type ApiResource } from './use-api';
 
 export type ActiveConfig = z.infer<typeof activeConfigSchema>;
 export type DeployedConfig = z.infer<typeof deployedConfigSchema>;
 
 export { CONFIG_PATH };
-export const DEPLOYED_CONFIGS_PATH = '/config?deployArtifact=true';
+export { DEPLOYED_CONFIGS_PATH };
 
 /** `GET /config` answers `{ items: [{ data }] }`: the configs in force for the unit, inherited ones included. */
 export const activeConfigsResponseSchema = z.pipe(

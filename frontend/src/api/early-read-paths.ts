@@ -2,6 +2,8 @@
  * The paths of the reads a page load starts early (early-shell-reads.ts), apart from their hooks
  * so that code stays small.
  */
+import { CONFIG_LIMITS } from '@domain/schemas/config-limits';
+
 import type { ListRequest } from './list-request';
 
 export function orgunitPath(ouid: string): string {
@@ -14,6 +16,16 @@ export function seenPath(ouid: string): string {
 }
 
 export const CONFIG_PATH = '/config';
+
+/** `GET /config?deployArtifact=true`: the objects deployed under the unit, a page at a time. */
+export const DEPLOYED_CONFIGS_PATH = '/config?deployArtifact=true';
+
+/** The path of one page of deployed configs: the largest page the server allows, after `nextToken`. */
+export function deployedPagePath(nextToken?: string): string {
+  const query = new URLSearchParams({ limit: String(CONFIG_LIMITS.listPage) });
+  if (nextToken !== undefined) query.set('nextToken', nextToken);
+  return `${DEPLOYED_CONFIGS_PATH}&${query.toString()}`;
+}
 
 export const CHILDREN_PATH = '/orgunit';
 export const ORGUSER_PATH = '/orguser';

@@ -13,6 +13,7 @@ import { apiCacheKey } from './cache-key';
 import {
   childrenRequest,
   CONFIG_PATH,
+  deployedPagePath,
   orgunitPath,
   ORGUSER_PATH,
   seenPath,
@@ -25,8 +26,8 @@ import { joinUrl, sendRawRequest } from './raw-request';
 
 /**
  * The first page of a list a unit's page asks for (a list page with its table's remembered page
- * size, the unit home its glance of children), built as the page builds it (the same path, so the
- * same cache key); undefined for any other page.
+ * size, the unit home its glance of children, the config dashboard its deployed objects), built as
+ * the page builds it (the same path, so the same cache key); undefined for any other page.
  */
 export function firstPagePath(pathname: string, ouid: string): string | undefined {
   const [, unit, page, ...rest] = pathname.split('/');
@@ -40,6 +41,7 @@ export function firstPagePath(pathname: string, ouid: string): string | undefine
   if (page === 'orgusers') {
     return listPagePath({ path: ORGUSER_PATH, limit: storedPageSize(ORG_USERS_TABLE) });
   }
+  if (page === 'config-dash') return deployedPagePath();
   if (page === 'authusers') {
     return listPagePath({ path: USERPROFILE_PATH, limit: storedPageSize(AUTH_USERS_TABLE) });
   }

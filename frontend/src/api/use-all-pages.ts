@@ -1,12 +1,18 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 
 import { useConsoleConfig } from '../config/config-context';
 import { commonStrings } from '../strings/common';
 import { ApiError } from './api-error';
-import { apiRequest, type ResponseSchema } from './client';
+import type { ResponseSchema } from './client';
 import { API_SWR_OPTIONS } from './swr-options';
-import { apiCacheKey, type ApiResource } from './use-api';
+import {
+  apiCacheKey,
+  apiFetcher,
+  type ApiResource,
+  settledEarlyData,
+  useSeededCache,
+} from './use-api';
 
 export interface ListPage<Item> {
   items: Item[];
@@ -45,10 +51,28 @@ export function useAllPages<Item>(
   schema: ResponseSchema<ListPage<Item>>,
 ): ApiResource<Item[]> {
   const { apiUrl } = useConsoleConfig();
+  const key = listPath && ouid ? apiCacheKey(`${listPath}#all-pages`, ouid) : null;
+  // A page load may have asked for the first page early (early-shell-reads.ts): a list it holds
+  // whole is shown by the first render, and the fetch below takes that read.
+  const firstPage = useMemo(
+    () =>
+      listPath && ouid
+        ? settledEarlyData(apiCacheKey(pagePath(undefined), ouid), schema)
+        : undefined,
+    [listPath, ouid, pagePath, schema],
+  );
+  useSeededCache(
+    key,
+    firstPage && firstPage.data.nextToken === undefined
+      ? { data: firstPage.data.items }
+      : undefined,
+  );
   const { data, error, isLoading, mutate } = useSWR<Item[], ApiError>(
-    listPath && ouid ? apiCacheKey(`${listPath}#all-pages`, ouid) : null,
-    ([, actingOuid]: readonly [string, string]) =>
-      loadAllPages(pagePath, (path) => apiRequest({ apiUrl, path, ouid: actingOuid, schema })),
+    key,
+    ([, actingOuid]: readonly [string, string]) => {
+      const fetchPage = apiFetcher(apiUrl, schema);
+      return loadAllPages(pagePath, (path) => fetchPage(apiCacheKey(path, actingOuid)));
+    },
     API_SWR_OPTIONS,
   );
   const retry = useCallback(() => void mutate(), [mutate]);

@@ -4,19 +4,10 @@
  */
 import * as z from 'zod/mini';
 
+import { CONFIG_LIMITS } from './config-limits';
 import type { RouteSchemaMap } from './route-schemas';
 
-export const CONFIG_LIMITS = {
-  identifier: 64,
-  key: 1024,
-  eTag: 200,
-  createdBy: 256,
-  date: 40,
-  /** Deployed artifacts are small JSON documents; anything larger is refused, not parsed. */
-  artifactBytes: 256 * 1024,
-  listPage: 1000,
-  nextToken: 2048,
-} as const;
+export { CONFIG_LIMITS };
 
 export const configIdentifierSchema = z
   .string()
