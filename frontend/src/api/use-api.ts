@@ -35,7 +35,7 @@ export function useApi<T>(
 ): ApiResource<T> {
   const { apiUrl } = useConsoleConfig();
   const key = path ? apiCacheKey(path, ouid, shape) : null;
-  useEarlyData(key, schema);
+  useCachedEarlyAnswer(key, schema);
   const fetcher = useMemo(() => apiFetcher(apiUrl, schema), [apiUrl, schema]);
   const answer = useSWR<T, ApiError>(key, fetcher, API_SWR_OPTIONS);
   const { data, error, mutate } = answer;
@@ -60,20 +60,16 @@ export function apiFetcher<T>(apiUrl: string, schema: ResponseSchema<T>) {
 }
 
 /**
- * An early read of `key` that has already answered, read with `schema` and put in swr's cache
- * before the hook reads it (useSeededCache): the first render shows it, not a loader.
+ * Puts the early read of `key`, once it has answered, in swr's cache (read with `schema`) before
+ * the key's hook reads it: the first render shows it, not a loader (useSeededCache).
  */
-export function useEarlyData<T>(
-  key: ApiCacheKey | null,
-  schema: ResponseSchema<T>,
-): { data: T } | undefined {
+export function useCachedEarlyAnswer<T>(key: ApiCacheKey | null, schema: ResponseSchema<T>): void {
   const [path = '', ouid = '', shape] = key ?? [];
   const early = useMemo(
     () => (path ? settledEarlyData(apiCacheKey(path, ouid, shape), schema) : undefined),
     [path, ouid, shape, schema],
   );
   useSeededCache(key, early);
-  return early;
 }
 
 /**
