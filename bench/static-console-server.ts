@@ -132,7 +132,6 @@ function encode(file: Entry, encoding: 'br' | 'gzip'): Buffer {
   return body;
 }
 
-/** The folder's file for a URL path inside it, or undefined (missing, or outside the folder). */
 /**
  * Every built asset, read and compressed both ways before the first request: CloudFront serves a
  * warm edge's copy, and compressing on the first request would charge brotli's time to the first
@@ -155,6 +154,7 @@ function compressedAssets(root: string): Map<string, Entry | null> {
   return assets;
 }
 
+/** The folder's file for a URL path inside it, or undefined (missing, or outside the folder). */
 function readInside(root: string, urlPath: string): Buffer | undefined {
   const file = path.resolve(root, `.${urlPath}`);
   if (!file.startsWith(`${root}${path.sep}`)) return undefined;
