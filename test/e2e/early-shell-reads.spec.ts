@@ -6,6 +6,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 
 import { commonStrings } from '../../frontend/src/strings/common';
+import { configDashStrings } from '../../frontend/src/strings/config-dash';
 import { orgunitsStrings } from '../../frontend/src/strings/orgunits';
 import { UNIT_HOME_GLANCE_SIZE } from '../../frontend/src/api/early-read-paths';
 import { SYSTEM_UNIT } from '../../lib/bootstrap/system-unit';
@@ -45,6 +46,18 @@ function loaderInShellWatch(): string {
         window.__loaderInShell = true;
       }
     }).observe(document, { childList: true, subtree: true });
+  `;
+}
+
+/** Notes in the page whether `text` was ever part of it. */
+function textShownWatch(text: string): string {
+  return `
+    window.__textShown = false;
+    new MutationObserver(() => {
+      if (document.body && document.body.textContent.includes(${JSON.stringify(text)})) {
+        window.__textShown = true;
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
   `;
 }
 
@@ -163,8 +176,11 @@ test('the config dashboard asks early for its deployed objects and takes that an
     }
   });
 
+  await page.addInitScript(textShownWatch(configDashStrings.configDash.deployedLoading));
   await page.reload();
   await expect(rows.nth(1)).toBeVisible();
+  // The first render shows the deployed objects: no loading row that the rows then push down.
+  expect(await page.evaluate('window.__textShown')).toBe(false);
   expect(configReads.map((read) => read.search).sort()).toEqual([
     '',
     '?deployArtifact=true&limit=1000',

@@ -67,7 +67,7 @@ export function useAllPages<Item>(
       ? { data: firstPage.data.items }
       : undefined,
   );
-  const { data, error, isLoading, mutate } = useSWR<Item[], ApiError>(
+  const answer = useSWR<Item[], ApiError>(
     key,
     ([, actingOuid]: readonly [string, string]) => {
       const fetchPage = apiFetcher(apiUrl, schema);
@@ -75,6 +75,8 @@ export function useAllPages<Item>(
     },
     API_SWR_OPTIONS,
   );
+  const { data, error, mutate } = answer;
   const retry = useCallback(() => void mutate(), [mutate]);
-  return { data, isLoading, error, retry };
+  // As useApi: a list the cache already holds is not loading, so the first render shows its rows.
+  return { data, isLoading: data === undefined && answer.isLoading, error, retry };
 }
