@@ -14,6 +14,13 @@ import { pathToFileURL } from 'node:url';
 
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
+import {
+  routePreloadScript,
+  routePreloadTable,
+  type UnitRouteModules,
+  withRoutePreloads,
+} from './vite-route-preloads.mjs';
+
 /** Folder of the prerendered pages in the build output, and the path → file map inside it. */
 export const PRERENDERED_DIR = 'prerendered';
 export const PRERENDERED_PAGES_FILE = `${PRERENDERED_DIR}/pages.json`;
@@ -24,12 +31,14 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 interface RenderModule {
   renderPage: (pathname: string) => Promise<string>;
   PRERENDERED_PAGES: Readonly<Record<string, { file: string; page: string }>>;
   BEFORE_FIRST_PAINT_SCRIPT: string;
+  UNIT_ROUTE_MODULES: readonly UnitRouteModules[];
+  PUBLIC_SEGMENTS: readonly string[];
 }
 
 /**
@@ -90,9 +99,14 @@ export function prerenderPublicPages(configFile: string): Plugin {
           writeFileSync(path.join(outDir, PRERENDERED_DIR, file), html);
           pages[pathname] = `/${PRERENDERED_DIR}/${file}`;
         }
+        // Last: the prerendered pages above are made from index.html without it.
+        const routePreloads = routePreloadScript(
+          routePreloadTable(manifest, render.UNIT_ROUTE_MODULES, render.PUBLIC_SEGMENTS, base),
+        );
+        writeFileSync(path.join(outDir, 'index.html'), withRoutePreloads(template, routePreloads));
         const listing: PrerenderedPagesFile = {
           pages,
-          inlineScriptHashes: [cspHash(render.BEFORE_FIRST_PAINT_SCRIPT)],
+          inlineScriptHashes: [cspHash(render.BEFORE_FIRST_PAINT_SCRIPT), cspHash(routePreloads)],
         };
         writeFileSync(path.join(outDir, PRERENDERED_PAGES_FILE), JSON.stringify(listing, null, 2));
       } finally {

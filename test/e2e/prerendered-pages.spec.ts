@@ -188,3 +188,27 @@ test('after hydration the form takes input and links navigate inside the console
   expect(sameDocument).toBe(true);
   expect(problems).toEqual([]);
 });
+
+/** The chunk files the document's `<head>` asks for ahead (preload and modulepreload links). */
+async function preloadedFiles(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(
+    `[...document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')].map((link) => new URL(link.href).pathname)`,
+  );
+}
+
+test("a unit page's chunks are asked for from index.html, within the CSP; other pages' are not", async ({
+  page,
+}) => {
+  const problems = problemsOf(page);
+  // Before the entry runs: the console may leave the page (signed out, to the sign-in page).
+  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+  await page.goto(`${ORIGIN}/ou-sales/orgusers`);
+  const unitPage = await preloadedFiles(page);
+  expect(unitPage.some((file) => /\/OrgUsersPage-[^/]+\.js$/.test(file))).toBe(true);
+  expect(unitPage.some((file) => /\/AppShell-[^/]+\.js$/.test(file))).toBe(true);
+  expect(unitPage.some((file) => /\/AppShell-[^/]+\.css$/.test(file))).toBe(true);
+  expect(problems.filter((problem) => problem.includes('Content Security Policy'))).toEqual([]);
+
+  await page.goto(`${ORIGIN}/help`);
+  expect((await preloadedFiles(page)).filter((file) => /\/AppShell-/.test(file))).toEqual([]);
+});

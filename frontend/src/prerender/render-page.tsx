@@ -9,12 +9,28 @@ import { createMemoryRouter } from 'react-router-dom';
 
 import { App, routes } from '../app/App';
 import { preloadRoute } from '../app/preload-route';
+import { UNIT_PAGE_MODULES, UNIT_SHELL_MODULES } from '../app/unit-page-modules';
+import { UNIT_ROUTES, type UnitRouteName } from '../common/unit-routes';
 import { PrerenderedPage } from './PrerenderedPage';
 import { PRERENDERED_PAGES } from './prerendered-pages';
 
 export { PRERENDERED_PAGES };
 /** The inline script a prerendered page runs before its first paint (dark mode, density). */
 export { VISUAL_PREFERENCES_SCRIPT as BEFORE_FIRST_PAINT_SCRIPT } from '../common/shell/visual-preference-keys';
+
+/**
+ * The source files (under `src/`) each unit route loads, with the route's path pattern below the
+ * unit (`orguser/:username`), for the build to name their chunks in `index.html`.
+ */
+export const UNIT_ROUTE_MODULES = (Object.keys(UNIT_ROUTES) as UnitRouteName[]).map((name) => ({
+  path: UNIT_ROUTES[name].path,
+  modules: [...UNIT_SHELL_MODULES, `pages/${UNIT_PAGE_MODULES[name]}.tsx`],
+}));
+
+/** The first segments of the paths that are not a unit's (`/login`, `/help`, …). */
+export const PUBLIC_SEGMENTS = (routes[0]?.children ?? [])
+  .map((route) => route.path?.split('/')[1])
+  .filter((segment): segment is string => !!segment && !segment.startsWith(':'));
 
 /**
  * Public pages never read the config while rendering (their Amplify and API calls run on submit),
