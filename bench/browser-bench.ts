@@ -120,7 +120,10 @@ export async function serveConsole(
   tempPrefix: string,
   dataRoot = os.tmpdir(),
 ): Promise<ServedConsole> {
-  const buildDir = tempDir(stack, `${tempPrefix}-console-`, 'the console build');
+  // `BENCH_CONSOLE_BUILD=<folder>` serves a build made beforehand: the same build in each of
+  // several runs, or two builds in turn, to compare them on equal terms.
+  const existingBuild = process.env.BENCH_CONSOLE_BUILD;
+  const buildDir = existingBuild ?? tempDir(stack, `${tempPrefix}-console-`, 'the console build');
   const dataDir = tempDir(stack, `${tempPrefix}-platform-`, 'the platform data', dataRoot);
 
   const offset = await freePortOffset();
@@ -133,7 +136,7 @@ export async function serveConsole(
   });
   const started = performance.now();
   const [built, running] = await Promise.allSettled([
-    buildConsole(buildDir),
+    existingBuild ? Promise.resolve() : buildConsole(buildDir),
     startPlatform(settings).then((platform) => {
       stack.push('the local platform', () => platform.stop());
       return platform;

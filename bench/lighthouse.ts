@@ -109,6 +109,8 @@ async function runLighthouse(
     `--only-categories=${CATEGORIES.join(',')}`,
     `--max-wait-for-load=${MAX_WAIT_FOR_LOAD_MS}`,
     ...(signedIn ? ['--disable-storage-reset'] : []),
+    // `BENCH_LIGHTHOUSE_SAVE_ASSETS=1` keeps each page's trace next to its report.
+    ...(process.env.BENCH_LIGHTHOUSE_SAVE_ASSETS ? ['--save-assets'] : []),
   ];
   await promisify(execFile)(process.execPath, args, { timeout: PAGE_TIMEOUT_MS });
   const lhr = JSON.parse(readFileSync(reportFile, 'utf8')) as Result;
