@@ -2,27 +2,11 @@
  * The boot script of a prerendered page (frontend/vite-prerender.mts): after the first paint it
  * starts the entry, then adds the page's preloads a few at a time, each batch in a task of its own.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import vm from 'node:vm';
 
-const root = path.resolve(__dirname, '../../..');
+import { fromBuildModule } from './build-module';
 
-/** The module is ESM (`.mts`, as Vite loads it): a child Node with tsx reads the script from it. */
-const BOOT_SCRIPT = JSON.parse(
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--input-type=module',
-      '-e',
-      `import { BOOT_SCRIPT } from ${JSON.stringify(path.join(root, 'frontend/vite-prerender.mts'))};
-console.log(JSON.stringify(BOOT_SCRIPT));`,
-    ],
-    { cwd: root, encoding: 'utf8' },
-  ),
-) as string;
+const BOOT_SCRIPT = fromBuildModule<string>('vite-prerender.mts', ['BOOT_SCRIPT'], 'BOOT_SCRIPT');
 
 interface Added {
   tag: string;

@@ -2,12 +2,12 @@
  * The route preloads of `index.html` (frontend/vite-route-preloads.mts): per unit route the
  * chunks the entry does not load, and the inline script that adds them for the page's path.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 
 import { UNIT_PAGE_MODULES, UNIT_SHELL_MODULES } from '../../../frontend/src/app/unit-page-modules';
+import { fromBuildModule } from './build-module';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -32,25 +32,17 @@ const ROUTES = [
   },
 ];
 
-/** The module is ESM (`.mts`, as Vite loads it): a child Node with tsx builds table and script. */
-const { table, script } = JSON.parse(
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--input-type=module',
-      '-e',
-      `import { routePreloadTable, routePreloadScript } from ${JSON.stringify(path.join(root, 'frontend/vite-route-preloads.mts'))};
-const table = routePreloadTable(${JSON.stringify(MANIFEST)}, ${JSON.stringify(ROUTES)}, ['login', 'help'], '/');
-console.log(JSON.stringify({ table, script: routePreloadScript(table) }));`,
-    ],
-    { cwd: root, encoding: 'utf8' },
-  ),
-) as {
+const { table, script } = fromBuildModule<{
   table: { files: string[]; common: number[]; routes: [string, number[]][] };
   script: string;
-};
+}>(
+  'vite-route-preloads.mts',
+  ['routePreloadTable', 'routePreloadScript'],
+  `(() => {
+    const table = routePreloadTable(${JSON.stringify(MANIFEST)}, ${JSON.stringify(ROUTES)}, ['login', 'help'], '/');
+    return { table, script: routePreloadScript(table) };
+  })()`,
+);
 
 /** The links the inline script adds on `pathname`, as `rel href`. */
 function linksAddedOn(pathname: string): string[] {
