@@ -4,7 +4,9 @@
  * into a copy of the built `index.html` (inside `#root`) together with the
  * page's stylesheets and module preloads. The CDN serves `prerendered/<file>` for the page's path
  * (`prerendered/pages.json`, read by `lib/constructs/website.ts`): the page paints as soon as the
- * HTML and its CSS arrive, and the console replaces it once its code has loaded.
+ * HTML and its CSS arrive, and the console replaces it once its code has loaded. Last, the same
+ * step names each unit route's chunks in `index.html` (`vite-route-preloads.mts`), since both need
+ * the client build's manifest and the route tables only the SSR build can read.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
