@@ -17,6 +17,7 @@ import { loadLocalSettings, type LocalSettings } from '../local/settings';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { freePortOffset } from './free-offset';
 import { selfSignedLocalhostCert } from './self-signed-cert';
+import { API_PATH_PREFIX } from '../lib/constructs/website';
 import { startStaticConsole } from './static-console-server';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -154,10 +155,15 @@ export async function serveConsole(
     root: buildDir,
     host: settings.host,
     port: settings.ports.console,
-    // The runtime config local/platform.ts gives the dev server, for this build.
-    config: localConsoleConfig(platform.urls, platform.userPool, settings.region),
-    // As the stack's allowConnections: the API and the Cognito endpoint.
-    connectSources: [platform.urls.api, platform.urls.cognito],
+    // The runtime config local/platform.ts gives the dev server, for this build, with the API on
+    // the console's own origin, as the stack's deployment writes it (apiUrl `<console>/api`).
+    config: {
+      ...localConsoleConfig(platform.urls, platform.userPool, settings.region),
+      apiUrl: `${platform.consoleOrigin}${API_PATH_PREFIX}`,
+    },
+    apiTarget: platform.urls.api,
+    // As the stack's allowConnections: the Cognito endpoint.
+    connectSources: [platform.urls.cognito],
     tls: selfSignedLocalhostCert(),
   });
   stack.push('the static console server', () => site.close());

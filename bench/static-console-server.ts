@@ -28,6 +28,7 @@ import {
 import { ASSETS_PREFIX } from '../lib/constructs/website';
 import { type ConsoleConfig, consoleConfigSchema } from '../lambdas/domain/console-config';
 import { close, listen } from '../local/http-util';
+import { isApiPath, proxyToApi } from './api-proxy';
 import { contentSecurityPolicy } from '../lib/constructs/website';
 
 export interface StaticConsoleOptions {
@@ -41,6 +42,12 @@ export interface StaticConsoleOptions {
   connectSources: readonly string[];
   /** Serve HTTPS with HTTP/2 (and HTTP/1.1 for clients without it), as CloudFront does. */
   tls?: { key: Buffer; cert: Buffer };
+  /**
+   * The API's base URL (the local gateway), answered under `/api/` of the console's own origin as
+   * the distribution's API behavior does (lib/constructs/website.ts): the console then calls its
+   * own origin, with no CORS preflight and no second connection.
+   */
+  apiTarget?: string;
 }
 
 export interface StaticConsole {
@@ -200,6 +207,10 @@ export async function startStaticConsole(options: StaticConsoleOptions): Promise
     request: IncomingMessage | Http2ServerRequest,
     response: ServerResponse | Http2ServerResponse,
   ) => {
+    if (options.apiTarget && isApiPath(request.url ?? '/')) {
+      proxyToApi(options.apiTarget, request, response);
+      return;
+    }
     const method = request.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') {
       response.writeHead(405, { ...headers, allow: 'GET, HEAD' }).end();

@@ -1,11 +1,12 @@
 /** One environment of the platform, composed from the domain constructs. */
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 
 import type { ConsoleConfig } from '../lambdas/domain/console-config';
 import { acknowledgeCdkManagedResources } from './cdk-managed';
 import { AccessLogs } from './constructs/access-logs';
 import { Api } from './constructs/api';
+import { ConsoleApiRoute } from './constructs/console-api-route';
 import { ApiHandlers } from './constructs/api-handlers';
 import {
   ConsoleDeployment,
@@ -19,6 +20,7 @@ import { Identity } from './constructs/identity';
 import { Monitoring } from './constructs/monitoring';
 import { Storage } from './constructs/storage';
 import { Website } from './constructs/website';
+import { API_PATH_PREFIX } from './constructs/website';
 import type { EnvironmentSettings } from './settings';
 
 export interface PlatformStackProps extends StackProps {
@@ -76,14 +78,22 @@ export class PlatformStack extends Stack {
       table: this.data.table,
       apiTopic: events.apiTopic,
     });
+    // The stack's id: unknown outside the account, and fixed for the stack's life.
+    const edgeSecret = Fn.select(2, Fn.split('/', Aws.STACK_ID));
     this.api = new Api(this, 'Api', {
       settings,
       userPool: this.identity.userPool,
       handlers: handlers.handlers,
       allowedOrigin: this.website.origin,
       ownsAccountResources: props.ownsAccountResources,
+      edgeSecret,
     });
-    this.website.allowConnections(this.api.origin);
+    // The console calls the API on its own origin (`/api/*`); the CSP's 'self' covers it.
+    new ConsoleApiRoute(this, 'ConsoleApiRoute', {
+      distribution: this.website.distribution,
+      restApiId: this.api.restApi.restApiId,
+      edgeSecret,
+    });
     // Documents go to and come from their bucket through URLs the API signs (lambdas/document/
     // presign.ts: `https://{bucket}.s3.{region}.amazonaws.com/…`). The bucket's own name cannot be
     // named here: its CORS rule names the distribution's origin, and the distribution's CSP naming
@@ -95,7 +105,7 @@ export class PlatformStack extends Stack {
 
     const consoleConfig: ConsoleConfig = {
       environment: settings.name,
-      apiUrl: this.api.url,
+      apiUrl: `${this.website.origin}${API_PATH_PREFIX}`,
       region: this.region,
       userPoolId: this.identity.userPool.userPoolId,
       userPoolClientId: this.identity.userPoolClient.userPoolClientId,

@@ -1,6 +1,8 @@
 /**
- * Regional WAFv2 web ACL in front of the API stage: AWS managed rules, a per-IP rate limit, and a
- * per-caller limit on username existence checks (the local gateway applies the same limit).
+ * Regional WAFv2 web ACL in front of the API stage: AWS managed rules, a rate limit per viewer
+ * address (the console's calls come through its distribution, which names the viewer) or else per
+ * source address, and a per-caller limit on username existence checks (the local gateway applies
+ * the same limit).
  */
 import { ArnFormat, Aws, Fn, Stack } from 'aws-cdk-lib';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
@@ -8,6 +10,7 @@ import { Construct } from 'constructs';
 
 import type { EnvironmentSettings, WafRateLimit } from '../settings';
 import { EXPOSED_RESPONSE_HEADERS } from '../../lambdas/shared/responses';
+import { EDGE_HEADER, VIEWER_ADDRESS_HEADER } from './console-api-route';
 import { createLogGroup } from './log-group';
 
 export interface ApiFirewallProps {
@@ -16,6 +19,8 @@ export interface ApiFirewallProps {
   stageArn: string;
   /** `https://…` origin of the console: the WAF's own refusals carry CORS for it too. */
   allowedOrigin: string;
+  /** The value the console's distribution sends in EDGE_HEADER (console-api-route.ts). */
+  edgeSecret: string;
 }
 
 const MANAGED_RULE_GROUPS = [
@@ -48,7 +53,7 @@ type Visibility = (metricName: string) => wafv2.CfnWebACL.VisibilityConfigProper
  * caller does. The key is the `Authorization` header (the caller's ID token), not the IP: adding
  * the IP to the key would give a caller a fresh count on every address, and the IP alone would
  * make everyone behind one office NAT share the budget. A new token needs a new Cognito sign-in,
- * and the per-IP rule above caps how fast anyone can try. Requests without the header are not
+ * and the per-address rules cap how fast anyone can try. Requests without the header are not
  * counted, but the Cognito authorizer refuses them before any check runs.
  */
 function usernameCheckRule(
@@ -105,6 +110,62 @@ function usernameCheckRule(
   };
 }
 
+/** A request that came through the console's distribution. */
+function throughDistribution(edgeSecret: string): wafv2.CfnWebACL.StatementProperty {
+  return {
+    byteMatchStatement: {
+      fieldToMatch: { singleHeader: { Name: EDGE_HEADER } },
+      positionalConstraint: 'EXACTLY',
+      searchString: edgeSecret,
+      textTransformations: [{ priority: 0, type: 'NONE' }],
+    },
+  };
+}
+
+/**
+ * The per-address rate limit, as two rules with one limit. Through the distribution the source
+ * address is a CloudFront edge, which many viewers share: those requests are counted by the
+ * viewer's address, which the distribution's function writes over whatever the viewer sent. Any
+ * other request (straight to the stage) is counted by its source address; naming a viewer address
+ * there gains nothing without the distribution's header.
+ */
+function rateLimitRules(
+  limit: number,
+  firstPriority: number,
+  visibility: Visibility,
+  edgeSecret: string,
+): wafv2.CfnWebACL.RuleProperty[] {
+  return [
+    {
+      name: 'RateLimitPerIp',
+      priority: firstPriority,
+      action: { block: {} },
+      statement: {
+        rateBasedStatement: {
+          limit,
+          aggregateKeyType: 'IP',
+          scopeDownStatement: { notStatement: { statement: throughDistribution(edgeSecret) } },
+        },
+      },
+      visibilityConfig: visibility('RateLimitPerIp'),
+    },
+    {
+      name: 'RateLimitPerViewer',
+      priority: firstPriority + 1,
+      action: { block: {} },
+      statement: {
+        rateBasedStatement: {
+          limit,
+          aggregateKeyType: 'FORWARDED_IP',
+          forwardedIpConfig: { headerName: VIEWER_ADDRESS_HEADER, fallbackBehavior: 'MATCH' },
+          scopeDownStatement: throughDistribution(edgeSecret),
+        },
+      },
+      visibilityConfig: visibility('RateLimitPerViewer'),
+    },
+  ];
+}
+
 export class ApiFirewall extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
 
@@ -138,21 +199,15 @@ export class ApiFirewall extends Construct {
           statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
           visibilityConfig: visibility(name),
         })),
-        {
-          name: 'RateLimitPerIp',
-          priority: MANAGED_RULE_GROUPS.length,
-          action: { block: {} },
-          statement: {
-            rateBasedStatement: {
-              limit: props.settings.api.wafRateLimitPer5Minutes,
-              aggregateKeyType: 'IP',
-            },
-          },
-          visibilityConfig: visibility('RateLimitPerIp'),
-        },
+        ...rateLimitRules(
+          props.settings.api.wafRateLimitPer5Minutes,
+          MANAGED_RULE_GROUPS.length,
+          visibility,
+          props.edgeSecret,
+        ),
         usernameCheckRule(
           props.settings.api.usernameCheckLimit,
-          MANAGED_RULE_GROUPS.length + 1,
+          MANAGED_RULE_GROUPS.length + 2,
           visibility,
           props.allowedOrigin,
         ),

@@ -25,6 +25,8 @@ export interface ApiProps {
   allowedOrigin: string;
   /** Create the account's API Gateway logging role here (see ApiGatewayAccount). */
   ownsAccountResources: boolean;
+  /** What the console's distribution sends in its edge header (console-api-route.ts). */
+  edgeSecret: string;
 }
 
 /** Headers the console sends besides the standard ones (see requiredHeaders in ROUTES). */
@@ -111,6 +113,7 @@ export class Api extends Construct {
       settings: props.settings,
       stageArn: this.restApi.deploymentStage.stageArn,
       allowedOrigin: props.allowedOrigin,
+      edgeSecret: props.edgeSecret,
     });
 
     acknowledge(this.restApi, [

@@ -14,7 +14,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
 import { acknowledge } from '../nag';
-import type { StatefulSettings, WebsiteSettings } from '../settings';
+import { API_STAGE_NAME, type StatefulSettings, type WebsiteSettings } from '../settings';
 import type { ConsolePrerender } from './console-deployment';
 import { createSecureBucket } from './secure-bucket';
 
@@ -31,12 +31,18 @@ export interface WebsiteProps {
   prerender: ConsolePrerender;
 }
 
+/**
+ * Where the console's origin answers with the API (the distribution's API behavior,
+ * console-api-route.ts): the API's stage, whose name is the first segment of its paths.
+ */
+export const API_PATH_PREFIX = `/${API_STAGE_NAME}`;
+
 /** Where the build puts its content-hashed files (Vite's `build.assetsDir`). */
 export const ASSETS_PREFIX = 'assets/';
 
 /**
  * The console's CSP. connect-src names exact hosts: the console itself, Cognito's regional
- * endpoint and whatever the stack adds with allowConnections (the API, the documents bucket's
+ * endpoint and whatever the stack adds with allowConnections (the documents bucket's
  * signed uploads); img-src adds what allowImages names (the documents bucket's signed previews).
  */
 export function contentSecurityPolicy(

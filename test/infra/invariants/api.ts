@@ -1,5 +1,6 @@
 /** The REST API: every route of ROUTES behind Cognito, validated, CORS to the console only, WAF. */
 import { ROUTES } from '../../../lambdas/domain/routes';
+import { EDGE_HEADER, VIEWER_ADDRESS_HEADER } from '../../../lib/constructs/console-api-route';
 import {
   TOO_MANY_USERNAME_CHECKS,
   USERNAME_CHECKS_PER_MINUTE,
@@ -233,6 +234,40 @@ export function describeApi(built: BuiltEnvironment): void {
     const [association] = Object.values(resourcesOf(template, 'AWS::WAFv2::WebACLAssociation'));
     expect(JSON.stringify(association?.Properties?.ResourceArn)).toMatch(
       /ApiRestApiDeploymentStage/,
+    );
+  });
+
+  test('the per-address limit counts the console’s calls per viewer and any other per source', () => {
+    const [acl] = Object.values(resourcesOf(template, 'AWS::WAFv2::WebACL'));
+    const { Rules } = acl?.Properties as unknown as WebAclProperties;
+    const rule = (name: string) => Rules.find((r) => r.Name === name)?.Statement.RateBasedStatement;
+    const limit = built.stack.settings.api.wafRateLimitPer5Minutes;
+    const fromDistribution = {
+      ByteMatchStatement: {
+        FieldToMatch: { SingleHeader: { Name: EDGE_HEADER } },
+        PositionalConstraint: 'EXACTLY',
+        SearchString: expect.objectContaining({ 'Fn::Select': expect.anything() }),
+      },
+    };
+    // Behind CloudFront the source address is an edge that many viewers share.
+    expect(rule('RateLimitPerViewer')).toMatchObject({
+      Limit: limit,
+      AggregateKeyType: 'FORWARDED_IP',
+      ForwardedIPConfig: { HeaderName: VIEWER_ADDRESS_HEADER, FallbackBehavior: 'MATCH' },
+      ScopeDownStatement: fromDistribution,
+    });
+    // Straight to the stage, a viewer address header is the caller's own word: the source counts.
+    expect(rule('RateLimitPerIp')).toMatchObject({
+      Limit: limit,
+      AggregateKeyType: 'IP',
+      ScopeDownStatement: { NotStatement: { Statement: fromDistribution } },
+    });
+    // The value the WAF trusts is the one the distribution sends.
+    const trusted = (rule('RateLimitPerViewer')?.ScopeDownStatement as typeof fromDistribution)
+      .ByteMatchStatement.SearchString as unknown;
+    const [distribution] = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'));
+    expect(JSON.stringify(distribution?.Properties)).toContain(
+      JSON.stringify({ HeaderName: EDGE_HEADER, HeaderValue: trusted }),
     );
   });
 

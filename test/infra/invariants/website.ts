@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 
+import { EDGE_HEADER, VIEWER_ADDRESS_HEADER } from '../../../lib/constructs/console-api-route';
 import {
   CONSOLE_CONFIG_KEY,
   IMMUTABLE,
@@ -15,7 +16,19 @@ import { type BuiltEnvironment, FIXTURE_CONSOLE, resourcesOf } from '../platform
 interface Behavior {
   PathPattern?: string;
   CachePolicyId: string;
+  OriginRequestPolicyId?: string;
+  AllowedMethods?: string[];
+  ViewerProtocolPolicy?: string;
+  TargetOriginId?: string;
   FunctionAssociations?: { EventType: string; FunctionARN: unknown }[];
+}
+
+interface Origin {
+  Id: string;
+  DomainName: unknown;
+  OriginPath?: string;
+  OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+  CustomOriginConfig?: { OriginProtocolPolicy: string; OriginSSLProtocols: string[] };
 }
 
 interface DistributionConfig {
@@ -23,6 +36,7 @@ interface DistributionConfig {
   CacheBehaviors?: Behavior[];
   CustomErrorResponses?: unknown[];
   DefaultRootObject: string;
+  Origins: Origin[];
 }
 
 /** The managed policies' ids, as CDK renders them. */
@@ -30,6 +44,22 @@ const CACHING_DISABLED = (CachePolicy.CACHING_DISABLED as unknown as { cachePoli
   .cachePolicyId;
 const CACHING_OPTIMIZED = (CachePolicy.CACHING_OPTIMIZED as unknown as { cachePolicyId: string })
   .cachePolicyId;
+const ALL_VIEWER_EXCEPT_HOST_HEADER = (
+  OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER as unknown as { originRequestPolicyId: string }
+).originRequestPolicyId;
+
+/** Runs the API behavior's function on a request, as CloudFront would. */
+function routeApiRequest(
+  code: string,
+  request: { uri: string; headers: Record<string, { value: string }> },
+  viewerIp: string,
+): { uri: string; headers: Record<string, { value: string }> } {
+  const handler = new Function(`${code}; return handler;`)() as (event: {
+    request: typeof request;
+    viewer: { ip: string };
+  }) => typeof request;
+  return handler({ request, viewer: { ip: viewerIp } });
+}
 
 /** Runs the SPA routing function's code on a URI, as CloudFront would. */
 function route(code: string, uri: string): string {
@@ -45,12 +75,63 @@ export function describeWebsite({ template }: BuiltEnvironment): void {
     .DistributionConfig;
   const deployments = Object.entries(resourcesOf(template, 'Custom::CDKBucketDeployment'));
 
+  const functions = Object.entries(resourcesOf(template, 'AWS::CloudFront::Function'));
+  const functionCode = (idPrefix: string) =>
+    functions.find(([id]) => id.startsWith(idPrefix))?.[1].Properties?.FunctionCode as string;
+
   test('index.html, config.json and console routes are never cached; hashed assets are', () => {
     expect(config.DefaultCacheBehavior.CachePolicyId).toBe(CACHING_DISABLED);
     expect(config.CacheBehaviors).toEqual([
       expect.objectContaining({ PathPattern: '/assets/*', CachePolicyId: CACHING_OPTIMIZED }),
+      expect.objectContaining({ PathPattern: '/api/*', CachePolicyId: CACHING_DISABLED }),
     ]);
     expect(config.CacheBehaviors?.[0]?.FunctionAssociations).toBeUndefined();
+  });
+
+  test('/api/* is the API stage on the console’s origin: uncached, every method, the token forwarded', () => {
+    const behavior = config.CacheBehaviors?.find((b) => b.PathPattern === '/api/*');
+    expect(behavior).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      // Forwards Authorization (allowed with caching off) and every header but Host.
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      ViewerProtocolPolicy: 'https-only',
+      FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })],
+    });
+    expect(behavior?.AllowedMethods).toEqual(
+      expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']),
+    );
+    const origin = config.Origins.find((o) => o.Id === behavior?.TargetOriginId);
+    // The stage is the path's first segment, so no origin path: /api/orgunit → stage api.
+    expect(origin?.OriginPath).toBeUndefined();
+    expect(JSON.stringify(origin?.DomainName)).toMatch(
+      /\{"Ref":"ApiRestApi[0-9A-F]{8}"\},".execute-api.ap-south-1."/,
+    );
+    expect(origin?.CustomOriginConfig).toMatchObject({
+      OriginProtocolPolicy: 'https-only',
+      OriginSSLProtocols: ['TLSv1.2'],
+    });
+    // Only the distribution sends the edge header, with the stack's id.
+    expect(origin?.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: EDGE_HEADER,
+        HeaderValue: expect.objectContaining({ 'Fn::Select': expect.anything() }),
+      },
+    ]);
+  });
+
+  test('the API behavior’s function writes the viewer’s address over whatever the viewer sent', () => {
+    const code = functionCode('ConsoleApiRouteRouting');
+    const routed = routeApiRequest(
+      code,
+      {
+        uri: '/api/orgunit/ou-root',
+        headers: { [VIEWER_ADDRESS_HEADER]: { value: '10.9.8.7' }, authorization: { value: 't' } },
+      },
+      '203.0.113.5',
+    );
+    expect(routed.uri).toBe('/api/orgunit/ou-root');
+    expect(routed.headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '203.0.113.5' });
+    expect(routed.headers.authorization).toEqual({ value: 't' });
   });
 
   test('a missing /assets/ file is a 404: no error page rewrites, and S3 may answer 404', () => {
@@ -70,11 +151,10 @@ export function describeWebsite({ template }: BuiltEnvironment): void {
   });
 
   test('console routes get their prerendered page or index.html; root files are served as they are', () => {
-    const [fn] = Object.values(resourcesOf(template, 'AWS::CloudFront::Function'));
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
       expect.objectContaining({ EventType: 'viewer-request' }),
     ]);
-    const code = fn?.Properties?.FunctionCode as string;
+    const code = functionCode('WebsiteSpaRouting');
     expect(route(code, '/')).toBe('/index.html');
     expect(route(code, '/ou-root/orgunits')).toBe('/index.html');
     expect(route(code, '/ou-root/orguser/admin@example.com')).toBe('/index.html');
@@ -107,14 +187,12 @@ export function describeWebsite({ template }: BuiltEnvironment): void {
     }
   });
 
-  test('the CSP names the API and Cognito hosts of this region, never *.amazonaws.com', () => {
+  test('the CSP names the Cognito host of this region, never *.amazonaws.com; the API is self', () => {
     const [policy] = Object.values(resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy'));
     const csp = JSON.stringify(policy?.Properties);
     expect(csp).not.toContain('*.amazonaws.com');
     expect(csp).toContain('https://cognito-idp.ap-south-1.');
-    expect(csp).toMatch(
-      /" https:\/\/",\{"Ref":"ApiRestApi[0-9A-F]{8}"\},".execute-api.ap-south-1."/,
-    );
+    expect(csp).not.toContain('execute-api');
   });
 
   test("scripts: the site's own files and only the prerendered pages' inline script, by hash", () => {
