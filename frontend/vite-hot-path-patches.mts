@@ -16,11 +16,18 @@
  *   that fits, a new object each time, so it renders a second time even when the same state fits
  *   (the same texts and utilities shown). The patch keeps the state it has when the new one is
  *   equal; when nothing was stored yet, it compares with the first state, which it renders then.
+ * - That measuring copy renders every utility twice more and forces a layout in the middle of the
+ *   first render: about a fifth of a signed-in page's first load on a phone. The top navigation's
+ *   entry also exports the bar's own parts (each utility, the styles, the visual context's class
+ *   name), so the console's top bar (`LightTopNavigation`) draws the same bar once, sized by the
+ *   viewport's width. They come through the package's public entry, so the dev server's
+ *   pre-bundled copy of Cloudscape and the console share one instance of every internal module.
  *
  * Each patch replaces an exact piece of the installed file and stops the build (or the dev
  * server's optimiser) when that piece is gone, so a library update is reviewed here.
  * test/unit/console/hot-path-patches.test.ts checks them against node_modules.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 import type { Plugin } from 'vite';
@@ -59,6 +66,17 @@ export const HOT_PATH_PATCHES: readonly HotPathPatch[] = [
         const bestState = determineBestResponsiveState(responsiveStates, sizeConfiguration);
         setResponsiveState((current) => JSON.stringify(current !== null && current !== void 0 ? current : responsiveStates[0]) === JSON.stringify(bestState) ? current : bestState);`,
   },
+  {
+    file: /[\\/]@cloudscape-design[\\/]components[\\/]top-navigation[\\/]index\.js$/,
+    find: `applyDisplayName(TopNavigation, 'TopNavigation');
+`,
+    replace: `applyDisplayName(TopNavigation, 'TopNavigation');
+// console:hot-path-patches: the bar's parts, for a bar drawn without its measuring copy.
+export { default as ConsoleTopNavigationUtility } from './parts/utility';
+export { default as consoleTopNavigationStyles } from './styles.css.js';
+export { getVisualContextClassname as consoleVisualContextClassname } from '../internal/components/visual-context';
+`,
+  },
 ];
 
 /** The patched code of `file`, or undefined when no patch is for it; throws on a changed file. */
@@ -72,9 +90,19 @@ export function patchHotPath(file: string, code: string): string | undefined {
   return code.slice(0, at) + patch.replace + code.slice(at + patch.find.length);
 }
 
+function patchesHash(): string {
+  const text = JSON.stringify(HOT_PATH_PATCHES, (_key, value: unknown) =>
+    value instanceof RegExp ? value.source : value,
+  );
+  return createHash('sha256').update(text).digest('hex').slice(0, 12);
+}
+
 export function hotPathPatches(): Plugin {
   const plugin: Plugin = {
-    name: 'console:hot-path-patches',
+    // The dev server's cache of pre-bundled dependencies is kept while its configuration's hash
+    // stands, which names the plugins but not their code: the patches' own hash in the name makes
+    // a changed patch rebuild it.
+    name: `console:hot-path-patches:${patchesHash()}`,
     load(id) {
       const file = id.split('?')[0]!;
       if (!HOT_PATH_PATCHES.some((patch) => patch.file.test(file))) return null;

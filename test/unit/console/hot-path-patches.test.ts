@@ -22,6 +22,10 @@ const files = {
     root,
     'node_modules/@cloudscape-design/components/top-navigation/use-top-navigation.js',
   ),
+  topNavigationEntry: path.join(
+    root,
+    'node_modules/@cloudscape-design/components/top-navigation/index.js',
+  ),
 };
 
 /** The module is ESM (`.mts`, as Vite loads it): a child Node with tsx runs it. */
@@ -67,6 +71,24 @@ describe("the build's hot-path patches", () => {
     expect(answer.patched.topNavigation).not.toContain(
       'setResponsiveState(determineBestResponsiveState(',
     );
+    // The bar's parts, from the files the component itself imports them from.
+    const topNavigationDir = path.dirname(files.topNavigationEntry);
+    for (const [name, from] of [
+      ['ConsoleTopNavigationUtility', './parts/utility'],
+      ['consoleTopNavigationStyles', './styles.css.js'],
+      ['consoleVisualContextClassname', '../internal/components/visual-context'],
+    ] as const) {
+      expect(answer.patched.topNavigationEntry).toContain(` as ${name} } from '${from}';`);
+    }
+    expect(readFileSync(path.join(topNavigationDir, 'internal.js'), 'utf8')).toContain(
+      "import Utility from './parts/utility';",
+    );
+    expect(
+      readFileSync(
+        path.join(topNavigationDir, '../internal/components/visual-context/index.js'),
+        'utf8',
+      ),
+    ).toContain('export function getVisualContextClassname(contextName)');
     // The default size is read once: useControllable keeps its default only as initial state.
     expect(useControllableSource).toMatch(/React\.useState\(defaultValue\)/);
     expect(answer.other).toBeNull();

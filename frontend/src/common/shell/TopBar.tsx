@@ -1,20 +1,19 @@
 import { memo, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import TopNavigation from '@cloudscape-design/components/top-navigation';
-
 import { useSignedInSession, useSession } from '../../session/session-context';
 import { commonStrings } from '../../strings/common';
 import { useUnseenCount } from '../notifications/use-unseen-count';
 import { unitHomePath } from '../redirect';
 import { useOnFollow } from '../use-on-follow';
 import { useActiveUnitContext } from './active-unit-context';
+import { LightTopNavigation } from './LightTopNavigation';
 import { topBarUtilities } from './top-bar-utilities';
 import { useUnitLabels } from './use-unit-labels';
 import { storedVisualPreferences } from './visual-preferences';
 
-/** Renders again only when its identity or utilities change, not whenever the shell does. */
-const StableTopNavigation = memo(TopNavigation);
+/** Renders again only when its utilities or target change, not whenever the shell does. */
+const StableTopNavigation = memo(LightTopNavigation);
 
 /** Product title, the menu, the org selector (only the user's units), notifications and the account menu. */
 export function TopBar() {
@@ -26,8 +25,7 @@ export function TopBar() {
   const { username, units } = useSignedInSession();
   const labels = useUnitLabels(units, { ouid: activeOuid, name: activeUnit?.data.name });
   const [visual, setVisual] = useState(storedVisualPreferences);
-  // One array while nothing shown changes: a new one makes the top navigation measure and
-  // render itself again (its responsive states are derived from the utilities).
+  // One array while nothing shown changes: the memoised bar then does not render again.
   const utilities = useMemo(
     () =>
       topBarUtilities({
@@ -59,20 +57,14 @@ export function TopBar() {
     ],
   );
 
-  const identity = useMemo(
-    () => ({
-      title: commonStrings.product.title,
-      href: activeOuid ? unitHomePath(activeOuid) : '/',
-      onFollow,
-    }),
-    [activeOuid, onFollow],
-  );
-
-  // A landmark around the whole bar: its overflow menu (narrow screens) is rendered beside the
-  // bar's own <header>, and would otherwise lie outside every landmark (axe: region).
   return (
     <nav aria-label={commonStrings.shell.topBarAriaLabel}>
-      <StableTopNavigation identity={identity} utilities={utilities} />
+      <StableTopNavigation
+        title={commonStrings.product.title}
+        href={activeOuid ? unitHomePath(activeOuid) : '/'}
+        onFollow={onFollow}
+        utilities={utilities}
+      />
     </nav>
   );
 }
