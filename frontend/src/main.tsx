@@ -9,6 +9,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { startShellReads } from './api/early-shell-reads';
 import { App, routes } from './app/App';
 import { preloadRoute } from './app/preload-route';
+import { warmUpIntl } from './app/warm-up-intl';
 import { applyStoredVisualPreferences } from './common/shell/visual-preferences';
 import { loadConsoleConfig } from './config/load-config';
 import { PRERENDERED_MARK } from './prerender/prerendered-mark';
@@ -33,7 +34,10 @@ async function start(): Promise<void> {
   }
   startSessionCode(result.config);
   // A unit's page: the shell's first reads go out while its code downloads.
-  if (unitOfPage) void startShellReads(result.config, unitOfPage, window.location.pathname);
+  if (unitOfPage) {
+    void startShellReads(result.config, unitOfPage, window.location.pathname);
+    warmUpIntl();
+  }
   const app = <App router={createBrowserRouter(routes)} config={result.config} />;
   if (container.querySelector(`[${PRERENDERED_MARK}]`)) {
     // The page's chunks are here before hydration, so it renders without suspending and keeps the
