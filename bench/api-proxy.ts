@@ -1,8 +1,9 @@
 /**
- * The distribution's API behavior for the static console (`/api/*` → the API, the prefix taken off
- * as the behavior's viewer-request function does): the request goes on with its method, headers and
- * body, and the API's answer comes back as it is. Hop-by-hop headers stay on their own hop (HTTP/2
- * forbids them), and a gateway that cannot be reached is a 502, as CloudFront answers.
+ * The distribution's API behavior for the static console (`/api/*` → the API). In AWS `/api` is the
+ * stage's name, which API Gateway takes off; the local gateway has no stage, so the prefix is taken
+ * off here. The request goes on with its method, headers and body, and the API's answer comes back
+ * as it is. Hop-by-hop headers stay on their own hop (HTTP/2 forbids them), and a gateway that
+ * cannot be reached is a 502, as CloudFront answers.
  */
 import type {
   IncomingHttpHeaders,
