@@ -48,25 +48,23 @@ const ALL_VIEWER_EXCEPT_HOST_HEADER = (
   OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER as unknown as { originRequestPolicyId: string }
 ).originRequestPolicyId;
 
-/** Runs the API behavior's function on a request, as CloudFront would. */
-function routeApiRequest(
-  code: string,
-  request: { uri: string; headers: Record<string, { value: string }> },
-  viewerIp: string,
-): { uri: string; headers: Record<string, { value: string }> } {
+interface ViewerRequest {
+  uri: string;
+  headers?: Record<string, { value: string }>;
+}
+
+/** Runs a CloudFront Function's code on a viewer request, as CloudFront would. */
+function runViewerRequest(code: string, request: ViewerRequest, viewerIp = '198.51.100.1') {
   const handler = new Function(`${code}; return handler;`)() as (event: {
-    request: typeof request;
+    request: ViewerRequest;
     viewer: { ip: string };
-  }) => typeof request;
+  }) => ViewerRequest;
   return handler({ request, viewer: { ip: viewerIp } });
 }
 
-/** Runs the SPA routing function's code on a URI, as CloudFront would. */
+/** The URI the SPA routing function sends a path to. */
 function route(code: string, uri: string): string {
-  const handler = new Function(`${code}; return handler;`)() as (event: {
-    request: { uri: string };
-  }) => { uri: string };
-  return handler({ request: { uri } }).uri;
+  return runViewerRequest(code, { uri }).uri;
 }
 
 export function describeWebsite({ template }: BuiltEnvironment): void {
@@ -121,7 +119,7 @@ export function describeWebsite({ template }: BuiltEnvironment): void {
 
   test('the API behavior’s function writes the viewer’s address over whatever the viewer sent', () => {
     const code = functionCode('ConsoleApiRouteRouting');
-    const routed = routeApiRequest(
+    const routed = runViewerRequest(
       code,
       {
         uri: '/api/orgunit/ou-root',
@@ -130,8 +128,8 @@ export function describeWebsite({ template }: BuiltEnvironment): void {
       '203.0.113.5',
     );
     expect(routed.uri).toBe('/api/orgunit/ou-root');
-    expect(routed.headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '203.0.113.5' });
-    expect(routed.headers.authorization).toEqual({ value: 't' });
+    expect(routed.headers?.[VIEWER_ADDRESS_HEADER]).toEqual({ value: '203.0.113.5' });
+    expect(routed.headers?.authorization).toEqual({ value: 't' });
   });
 
   test('a missing /assets/ file is a 404: no error page rewrites, and S3 may answer 404', () => {
