@@ -41,6 +41,7 @@ interface RenderModule {
   BEFORE_FIRST_PAINT_SCRIPT: string;
   UNIT_ROUTE_MODULES: readonly UnitRouteModules[];
   PUBLIC_SEGMENTS: readonly string[];
+  STARTUP_MODULES: readonly string[];
 }
 
 /**
@@ -93,7 +94,8 @@ export function prerenderPublicPages(configFile: string): Plugin {
         const pages: Record<string, string> = {};
         for (const [pathname, { file, page }] of Object.entries(render.PRERENDERED_PAGES)) {
           const markup = await render.renderPage(pathname);
-          const assets = pageAssets(manifest, page, base);
+          const startup = render.STARTUP_MODULES.map((module) => `src/${module}`);
+          const assets = pageAssets(manifest, [page, ...startup], base);
           const html = prerenderedHtml(template, markup, assets, readStyle, {
             boot: bootScript,
             beforeFirstPaint: render.BEFORE_FIRST_PAINT_SCRIPT,
@@ -157,15 +159,22 @@ export interface PageAssets {
 }
 
 /**
- * The entry chunk and the page chunk with their static imports: the entry's file, every other
- * chunk's file to preload, and their stylesheets in load order (the entry's first).
+ * The entry chunk and the page's modules (its page chunk, the session code every page starts)
+ * with their static imports: the entry's file, every other chunk's file to preload, and their
+ * stylesheets in load order (the entry's first).
  */
-export function pageAssets(manifest: Manifest, page: string, base: string): PageAssets {
+export function pageAssets(
+  manifest: Manifest,
+  modules: readonly string[],
+  base: string,
+): PageAssets {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The build has no entry chunk');
-  if (!manifest[page]) throw new Error(`The build has no chunk for ${page}`);
   const keys = staticClosure(manifest, entryKey);
-  staticClosure(manifest, page, keys);
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`The build has no chunk for ${module}`);
+    staticClosure(manifest, module, keys);
+  }
   const preloads: string[] = [];
   const styles = new Set<string>();
   for (const key of keys) {
@@ -178,17 +187,17 @@ export function pageAssets(manifest: Manifest, page: string, base: string): Page
 
 /**
  * Loads the console after the first paint: a classic deferred script (CSP `script-src 'self'`)
- * that, once a frame has painted, preloads the page's modules and starts the entry. Until then the
- * network carries only what the first paint needs. A hidden tab, which paints no frame, starts
- * at once. Adding a preload link costs a few milliseconds of main thread on a phone, so the entry
- * goes first and the page's 30 to 40 preloads follow a few at a time, each batch in a task of its
- * own: the painted page stays responsive meanwhile.
+ * that, once a frame has painted, preloads the entry and the page's modules and then starts the
+ * entry. Until then the network carries only what the first paint needs. A hidden tab, which
+ * paints no frame, starts at once. Adding a preload link costs a few milliseconds of main thread
+ * on a phone (more under a profiler), so each link is added in a task of its own, and the entry's
+ * script comes last: when the entry runs, Vite's chunk loader finds every chunk the page and the
+ * session code need already linked and adds none in the entry's own, longer task.
  */
 export const BOOT_SCRIPT = `(function () {
-  var BATCH_MS = 4;
   var script = document.currentScript;
   var entry = script.getAttribute('data-entry');
-  var preloads = JSON.parse(script.getAttribute('data-preloads'));
+  var preloads = [entry].concat(JSON.parse(script.getAttribute('data-preloads')));
   function add(tag, attributes) {
     var element = document.createElement(tag);
     element.crossOrigin = '';
@@ -197,14 +206,11 @@ export const BOOT_SCRIPT = `(function () {
   }
   var channel = new MessageChannel();
   channel.port1.onmessage = function () {
-    var until = performance.now() + BATCH_MS;
-    while (preloads.length > 0 && performance.now() < until) {
-      add('link', { rel: 'modulepreload', href: preloads.shift() });
-    }
-    if (preloads.length > 0) channel.port2.postMessage(null);
+    if (preloads.length === 0) return add('script', { type: 'module', src: entry });
+    add('link', { rel: 'modulepreload', href: preloads.shift() });
+    channel.port2.postMessage(null);
   };
   function start() {
-    add('script', { type: 'module', src: entry });
     channel.port2.postMessage(null);
   }
   if (document.visibilityState === 'hidden') start();

@@ -25,6 +25,7 @@ async function start(): Promise<void> {
   // Amplify's session code downloads while config.json is read; public screens do not wait for it.
   preloadSessionCode();
   const routeLoaded = preloadRoute(routes, window.location.pathname);
+  warmUpIntl();
   const result = await configLoaded;
   if (!result.ok) {
     // Only a broken deployment needs the error page, so it is not part of the first download.
@@ -36,7 +37,6 @@ async function start(): Promise<void> {
   // A unit's page: the shell's first reads go out while its code downloads.
   if (unitOfPage) {
     void startShellReads(result.config, unitOfPage, window.location.pathname);
-    warmUpIntl();
   }
   const app = <App router={createBrowserRouter(routes)} config={result.config} />;
   if (container.querySelector(`[${PRERENDERED_MARK}]`)) {

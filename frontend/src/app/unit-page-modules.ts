@@ -36,12 +36,15 @@ export const UNIT_PAGE_MODULES: Readonly<Record<UnitRouteName, string>> = {
   approvals: 'application/ApplicationPage',
 };
 
+/** What every page loads at start besides its route, as files under `src/`: the session code. */
+export const STARTUP_MODULES = ['session/session-code.ts'] as const;
+
 /**
  * What every unit route loads besides its screen, as files under `src/`: the shell, the
- * permission gate (both `App.tsx`) and the session code (`session-loader.ts`).
+ * permission gate (both `App.tsx`) and the startup modules (`main.tsx`).
  */
 export const UNIT_SHELL_MODULES = [
   'common/shell/AppShell.tsx',
   'common/gate/RequireUnitRoute.tsx',
-  'session/session-code.ts',
+  ...STARTUP_MODULES,
 ] as const;

@@ -9,12 +9,12 @@ import { createMemoryRouter } from 'react-router-dom';
 
 import { App, routes } from '../app/App';
 import { preloadRoute } from '../app/preload-route';
-import { UNIT_PAGE_MODULES, UNIT_SHELL_MODULES } from '../app/unit-page-modules';
+import { STARTUP_MODULES, UNIT_PAGE_MODULES, UNIT_SHELL_MODULES } from '../app/unit-page-modules';
 import { UNIT_ROUTES, type UnitRouteName } from '../common/unit-routes';
 import { PrerenderedPage } from './PrerenderedPage';
 import { PRERENDERED_PAGES } from './prerendered-pages';
 
-export { PRERENDERED_PAGES };
+export { PRERENDERED_PAGES, STARTUP_MODULES };
 /** The inline script a prerendered page runs before its first paint (dark mode, density). */
 export { VISUAL_PREFERENCES_SCRIPT as BEFORE_FIRST_PAINT_SCRIPT } from '../common/shell/visual-preference-keys';
 

@@ -7,8 +7,9 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SideNavigation from '@cloudscape-design/components/side-navigation';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import TopNavigation from '@cloudscape-design/components/top-navigation';
+import type { TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 
+import { LightTopNavigation } from '../../common/shell/LightTopNavigation';
 import { useNavAriaFix } from '../../common/shell/use-nav-aria-fix';
 import { useOnFollow } from '../../common/use-on-follow';
 import { commonStrings } from '../../strings/common';
@@ -16,6 +17,28 @@ import { helpStrings } from '../../strings/help';
 
 const text = helpStrings.help;
 const TOP_BAR_ID = 'help-top-bar';
+
+/** The top bar of spec §2 "Help page drawer": static placeholder badges and an account icon. */
+const HELP_UTILITIES: TopNavigationProps.Utility[] = [
+  {
+    type: 'button',
+    iconName: 'envelope',
+    ariaLabel: text.badgeAriaLabel(text.mailsBadge, text.mailsAriaLabel),
+    badge: true,
+    text: text.mailsBadge,
+  },
+  {
+    type: 'button',
+    iconName: 'notification',
+    ariaLabel: text.badgeAriaLabel(
+      text.notificationsBadge,
+      commonStrings.shell.notificationsAriaLabel,
+    ),
+    badge: true,
+    text: text.notificationsBadge,
+  },
+  { type: 'button', iconName: 'user-profile', ariaLabel: text.accountAriaLabel },
+];
 
 /**
  * `/help`: a side navigation drawer with the spec's six topics, each leading to its section of
@@ -28,30 +51,13 @@ export default function HelpPage() {
   const [open, setOpen] = useState(true);
   return (
     <>
-      {/* A landmark around the bar and its overflow menu (axe: region), as in the console's shell. */}
+      {/* A landmark around the bar (axe: region), as in the console's shell. */}
       <nav id={TOP_BAR_ID} aria-label={commonStrings.shell.topBarAriaLabel}>
-        <TopNavigation
-          identity={{ title: commonStrings.product.title, href: '/', onFollow }}
-          utilities={[
-            {
-              type: 'button',
-              iconName: 'envelope',
-              ariaLabel: text.badgeAriaLabel(text.mailsBadge, text.mailsAriaLabel),
-              badge: true,
-              text: text.mailsBadge,
-            },
-            {
-              type: 'button',
-              iconName: 'notification',
-              ariaLabel: text.badgeAriaLabel(
-                text.notificationsBadge,
-                commonStrings.shell.notificationsAriaLabel,
-              ),
-              badge: true,
-              text: text.notificationsBadge,
-            },
-            { type: 'button', iconName: 'user-profile', ariaLabel: text.accountAriaLabel },
-          ]}
+        <LightTopNavigation
+          title={commonStrings.product.title}
+          href="/"
+          onFollow={onFollow}
+          utilities={HELP_UTILITIES}
         />
       </nav>
       <AppLayout
