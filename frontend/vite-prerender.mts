@@ -5,7 +5,7 @@
  * page's stylesheets and module preloads. The CDN serves `prerendered/<file>` for the page's path
  * (`prerendered/pages.json`, read by `lib/constructs/website.ts`): the page paints as soon as the
  * HTML and its CSS arrive, and the console replaces it once its code has loaded. Last, the same
- * step names each unit route's chunks in `index.html` (`vite-route-preloads.mts`), since both need
+ * step names each route's chunks in `index.html` (`vite-route-preloads.mts`), since both need
  * the client build's manifest and the route tables only the SSR build can read.
  */
 import { createHash } from 'node:crypto';
@@ -42,6 +42,7 @@ interface RenderModule {
   UNIT_ROUTE_MODULES: readonly UnitRouteModules[];
   PUBLIC_SEGMENTS: readonly string[];
   STARTUP_MODULES: readonly string[];
+  PUBLIC_ROUTE_MODULES: readonly UnitRouteModules[];
 }
 
 /**
@@ -105,7 +106,13 @@ export function prerenderPublicPages(configFile: string): Plugin {
         }
         // Last: the prerendered pages above are made from index.html without it.
         const routePreloads = routePreloadScript(
-          routePreloadTable(manifest, render.UNIT_ROUTE_MODULES, render.PUBLIC_SEGMENTS, base),
+          routePreloadTable(
+            manifest,
+            render.UNIT_ROUTE_MODULES,
+            render.PUBLIC_SEGMENTS,
+            base,
+            render.PUBLIC_ROUTE_MODULES,
+          ),
         );
         writeFileSync(path.join(outDir, 'index.html'), withRoutePreloads(template, routePreloads));
         const listing: PrerenderedPagesFile = {

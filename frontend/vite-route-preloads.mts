@@ -1,10 +1,11 @@
 /**
- * A signed-in page's chunks, named in `index.html`. Without this, the browser learns of the
- * shell's and the screen's 60 to 90 chunks only once the entry has downloaded and run, and the
- * entry then adds their preloads in one task of about 150 ms (600 ms on a phone's CPU) before it
- * can ask the API anything. The build puts a small inline script before the entry: it matches the
- * path against the unit routes and adds the route's preloads while the entry downloads. Vite's
- * chunk loader then finds them in place and adds none.
+ * A page's chunks, named in `index.html` (a prerendered page names its own). Without this, the
+ * browser learns of the screen's 30 to 90 chunks only once the entry has downloaded and run, and
+ * the entry then adds their preloads in one task of about 150 ms (600 ms on a phone's CPU) before
+ * it can render or ask the API anything. The build puts a small inline script before the entry:
+ * it matches the path against the public and the unit routes and adds the route's preloads (with
+ * the session code's, which every page starts) while the entry downloads. Vite's chunk loader
+ * then finds them in place and adds none.
  */
 import type { Manifest } from './vite-prerender.mjs';
 
@@ -16,6 +17,9 @@ export interface UnitRouteModules {
   modules: readonly string[];
 }
 
+/** What the build knows of each public route (`render-page.tsx`): its whole path (`/help`). */
+export type PublicRouteModules = UnitRouteModules;
+
 /**
  * The table the inline script reads: files once each; what every unit route loads; per route a
  * pattern and what else it loads (file indexes).
@@ -26,6 +30,8 @@ export interface RoutePreloadTable {
   files: string[];
   common: number[];
   routes: [pattern: string, files: number[]][];
+  /** Per public route, a pattern and what it loads (file indexes); matched before the above. */
+  publicRoutes: [pattern: string, files: number[]][];
 }
 
 /** `/{ouid}/` and the route's path as a regular expression over the whole pathname. */
@@ -37,6 +43,12 @@ export function unitRoutePattern(path: string): string {
       segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
     );
   return `^/[^/]+${segments.map((segment) => `/${segment}`).join('')}/?$`;
+}
+
+/** A public route's path (`/help`) as a regular expression over the whole pathname. */
+export function publicRoutePattern(path: string): string {
+  const escaped = path.replace(/\/$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return `^${escaped}/?$`;
 }
 
 /** A chunk's file and those of its static imports, depth first, each after what it imports. */
@@ -56,6 +68,7 @@ export function routePreloadTable(
   routes: readonly UnitRouteModules[],
   publicSegments: readonly string[],
   base: string,
+  publicRoutes: readonly PublicRouteModules[] = [],
 ): RoutePreloadTable {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The build has no entry chunk');
@@ -65,7 +78,7 @@ export function routePreloadTable(
     const known = files.indexOf(file);
     return known >= 0 ? known : files.push(file) - 1;
   };
-  const perRoute = routes.map(({ path, modules }) => {
+  const filesLoaded = (modules: readonly string[]): string[] => {
     const chunks = new Set<string>();
     for (const module of modules) {
       const key = `src/${module}`;
@@ -79,8 +92,12 @@ export function routePreloadTable(
       if (chunk.file.endsWith('.js')) routeFiles.add(base + chunk.file);
       for (const sheet of chunk.css ?? []) routeFiles.add(base + sheet);
     }
-    return { pattern: unitRoutePattern(path), files: [...routeFiles] };
-  });
+    return [...routeFiles];
+  };
+  const perRoute = routes.map(({ path, modules }) => ({
+    pattern: unitRoutePattern(path),
+    files: filesLoaded(modules),
+  }));
   const common = (perRoute[0]?.files ?? []).filter((file) =>
     perRoute.every((route) => route.files.includes(file)),
   );
@@ -92,18 +109,23 @@ export function routePreloadTable(
       pattern,
       routeFiles.filter((file) => !common.includes(file)).map(indexOf),
     ]),
+    publicRoutes: publicRoutes.map(({ path, modules }) => [
+      publicRoutePattern(path),
+      filesLoaded(modules).map(indexOf),
+    ]),
   };
 }
 
-/** The inline script: the first route whose pattern matches the path gets its preloads. */
+/**
+ * The inline script: the public route, or else the first unit route, whose pattern matches the
+ * path gets its preloads.
+ */
 export function routePreloadScript(table: RoutePreloadTable): string {
   return `(function () {
   var table = ${JSON.stringify(table)};
   var path = location.pathname;
-  if (table.publicSegments.indexOf(path.split('/')[1]) >= 0) return;
-  for (var i = 0; i < table.routes.length; i++) {
-    if (!new RegExp(table.routes[i][0]).test(path)) continue;
-    table.common.concat(table.routes[i][1]).forEach(function (index) {
+  function add(indexes) {
+    indexes.forEach(function (index) {
       var href = table.files[index];
       var link = document.createElement('link');
       if (/\\.css$/.test(href)) {
@@ -114,7 +136,13 @@ export function routePreloadScript(table: RoutePreloadTable): string {
       link.href = href;
       document.head.appendChild(link);
     });
-    return;
+  }
+  for (var j = 0; j < table.publicRoutes.length; j++) {
+    if (new RegExp(table.publicRoutes[j][0]).test(path)) return add(table.publicRoutes[j][1]);
+  }
+  if (table.publicSegments.indexOf(path.split('/')[1]) >= 0) return;
+  for (var i = 0; i < table.routes.length; i++) {
+    if (new RegExp(table.routes[i][0]).test(path)) return add(table.common.concat(table.routes[i][1]));
   }
 })();`;
 }

@@ -10,36 +10,36 @@ import { lazyPage } from '../common/lazy-page';
 import { RequireSession } from '../session/RequireSession';
 import { SessionProvider } from '../session/SessionProvider';
 import { UNIT_ROUTES } from '../common/unit-routes';
+import { pageOf } from './page-of-module';
+import { PUBLIC_PAGE_MODULES, type PublicPagePath } from './public-page-modules';
 import { UNIT_PAGES } from './unit-pages';
 import type { ConsoleConfig } from '@domain/console-config';
 import { ConfigContext } from '../config/config-context';
 
 type Router = Parameters<typeof RouterProvider>[0]['router'];
 
-const LandingPage = lazyPage(() => import('../pages/landing/LandingPage'));
-const LoginPage = lazyPage(() => import('../pages/login/LoginPage'));
-const UserHomePage = lazyPage(() => import('../pages/user-home/UserHomePage'));
-const PermissionErrorPage = lazyPage(() => import('../pages/permission-error/PermissionErrorPage'));
-const RegisterPage = lazyPage(() => import('../pages/register/RegisterPage'));
-const WelcomePage = lazyPage(() => import('../pages/welcome/WelcomePage'));
-const ConfirmRegistrationPage = lazyPage(
-  () => import('../pages/confirm-registration/ConfirmRegistrationPage'),
-);
-const ThankYouPage = lazyPage(() => import('../pages/thankyou/ThankYouPage'));
-const ForgotPasswordPage = lazyPage(() => import('../pages/forgot-password/ForgotPasswordPage'));
-const ForgotPasswordVerificationPage = lazyPage(
-  () => import('../pages/forgot-password-verification/ForgotPasswordVerificationPage'),
-);
-const ChangePasswordPage = lazyPage(() => import('../pages/change-password/ChangePasswordPage'));
-const ChangePasswordConfirmationPage = lazyPage(
-  () => import('../pages/change-password-confirmation/ChangePasswordConfirmationPage'),
-);
+const LandingPage = publicPage('/');
+const LoginPage = publicPage('/login');
+const UserHomePage = publicPage('/user-home');
+const PermissionErrorPage = publicPage('/permission-error');
+const RegisterPage = publicPage('/register');
+const WelcomePage = publicPage('/welcome');
+const ConfirmRegistrationPage = publicPage('/confirm-registration');
+const ThankYouPage = publicPage('/thankyou');
+const ForgotPasswordPage = publicPage('/forgotpassword');
+const ForgotPasswordVerificationPage = publicPage('/forgotpasswordverification');
+const ChangePasswordPage = publicPage('/changepassword');
+const ChangePasswordConfirmationPage = publicPage('/changepasswordconfirmation');
+const HelpPage = publicPage('/help');
 const MyProfilePage = lazyPage(() => import('../pages/my-profile/MyProfilePage'));
-const HelpPage = lazyPage(() => import('../pages/help/HelpPage'));
 const AppShell = lazyPage(() => import('../common/shell/AppShell'));
 /** The permission gate lives in the shell's chunk: the entry stays small for public pages. */
 const UnitRouteElement = lazyPage(() => import('../common/gate/RequireUnitRoute'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage'));
+
+function publicPage(path: PublicPagePath) {
+  return pageOf(PUBLIC_PAGE_MODULES[path]);
+}
 
 /** The help topic a route's page shows in the tools drawer: the one named as the route. */
 function helpOf(name: string): RouteHelpHandle {

@@ -9,6 +9,7 @@ import { createMemoryRouter } from 'react-router-dom';
 
 import { App, routes } from '../app/App';
 import { preloadRoute } from '../app/preload-route';
+import { PUBLIC_PAGE_MODULES } from '../app/public-page-modules';
 import { STARTUP_MODULES, UNIT_PAGE_MODULES, UNIT_SHELL_MODULES } from '../app/unit-page-modules';
 import { UNIT_ROUTES, type UnitRouteName } from '../common/unit-routes';
 import { PrerenderedPage } from './PrerenderedPage';
@@ -25,6 +26,12 @@ export { VISUAL_PREFERENCES_SCRIPT as BEFORE_FIRST_PAINT_SCRIPT } from '../commo
 export const UNIT_ROUTE_MODULES = (Object.keys(UNIT_ROUTES) as UnitRouteName[]).map((name) => ({
   path: UNIT_ROUTES[name].path,
   modules: [...UNIT_SHELL_MODULES, `pages/${UNIT_PAGE_MODULES[name]}.tsx`],
+}));
+
+/** The source files (under `src/`) each public route loads, with the route's whole path. */
+export const PUBLIC_ROUTE_MODULES = Object.entries(PUBLIC_PAGE_MODULES).map(([path, page]) => ({
+  path,
+  modules: [...STARTUP_MODULES, `pages/${page}.tsx`],
 }));
 
 /** The first segments of the paths that are not a unit's (`/login`, `/help`, …). */

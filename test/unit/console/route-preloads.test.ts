@@ -1,11 +1,13 @@
 /**
- * The route preloads of `index.html` (frontend/vite-route-preloads.mts): per unit route the
- * chunks the entry does not load, and the inline script that adds them for the page's path.
+ * The route preloads of `index.html` (frontend/vite-route-preloads.mts): per public and per unit
+ * route the chunks the entry does not load, and the inline script that adds them for the page's
+ * path.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 
+import { PUBLIC_PAGE_MODULES } from '../../../frontend/src/app/public-page-modules';
 import { UNIT_PAGE_MODULES, UNIT_SHELL_MODULES } from '../../../frontend/src/app/unit-page-modules';
 import { fromBuildModule } from './build-module';
 
@@ -23,6 +25,7 @@ const MANIFEST = {
   'src/pages/org-users/OrgUsersPage.tsx': { file: 'assets/OrgUsers.js', imports: ['_table.js'] },
   'src/pages/orguser/OrgUserPage.tsx': { file: 'assets/OrgUser.js', imports: ['_form.js'] },
   '_form.js': { file: 'assets/form.js' },
+  'src/pages/help/HelpPage.tsx': { file: 'assets/Help.js', imports: ['_react.js', '_form.js'] },
 };
 const ROUTES = [
   { path: 'orgusers', modules: ['common/shell/AppShell.tsx', 'pages/org-users/OrgUsersPage.tsx'] },
@@ -31,15 +34,21 @@ const ROUTES = [
     modules: ['common/shell/AppShell.tsx', 'pages/orguser/OrgUserPage.tsx'],
   },
 ];
+const PUBLIC_ROUTES = [{ path: '/help', modules: ['pages/help/HelpPage.tsx'] }];
 
 const { table, script } = fromBuildModule<{
-  table: { files: string[]; common: number[]; routes: [string, number[]][] };
+  table: {
+    files: string[];
+    common: number[];
+    routes: [string, number[]][];
+    publicRoutes: [string, number[]][];
+  };
   script: string;
 }>(
   'vite-route-preloads.mts',
   ['routePreloadTable', 'routePreloadScript'],
   `(() => {
-    const table = routePreloadTable(${JSON.stringify(MANIFEST)}, ${JSON.stringify(ROUTES)}, ['login', 'help'], '/');
+    const table = routePreloadTable(${JSON.stringify(MANIFEST)}, ${JSON.stringify(ROUTES)}, ['login', 'help'], '/', ${JSON.stringify(PUBLIC_ROUTES)});
     return { table, script: routePreloadScript(table) };
   })()`,
 );
@@ -96,12 +105,25 @@ it("adds the route's preloads for a unit's page, and nothing on other paths", ()
     'modulepreload /assets/form.js',
   ]);
   expect(linksAddedOn('/ou-sales/orgusers/extra')).toEqual([]);
+  expect(linksAddedOn('/help/')).toEqual([
+    'modulepreload /assets/Help.js',
+    'modulepreload /assets/form.js',
+  ]);
   expect(linksAddedOn('/login')).toEqual([]);
   expect(linksAddedOn('/help/orgusers')).toEqual([]);
 });
 
+it("names a public route's chunks beyond the entry's, matched on the whole path", () => {
+  expect(
+    table.publicRoutes.map(([pattern, files]) => [pattern, files.map((i) => table.files[i])]),
+  ).toEqual([['^/help/?$', ['/assets/Help.js', '/assets/form.js']]]);
+});
+
 it('names screen and shell files that exist', () => {
-  for (const module of Object.values(UNIT_PAGE_MODULES)) {
+  for (const module of [
+    ...Object.values(UNIT_PAGE_MODULES),
+    ...Object.values(PUBLIC_PAGE_MODULES),
+  ]) {
     expect(existsSync(path.join(root, 'frontend/src/pages', `${module}.tsx`))).toBe(true);
   }
   for (const module of UNIT_SHELL_MODULES) {
