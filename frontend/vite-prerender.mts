@@ -97,7 +97,8 @@ export function prerenderPublicPages(configFile: string): Plugin {
           const markup = await render.renderPage(pathname);
           const startup = render.STARTUP_MODULES.map((module) => `src/${module}`);
           const assets = pageAssets(manifest, [page, ...startup], base);
-          const html = prerenderedHtml(template, markup, assets, readStyle, {
+          const fonts = firstPaintFonts(assets.styles, readStyle);
+          const html = prerenderedHtml(template, markup, { ...assets, fonts }, readStyle, {
             boot: bootScript,
             beforeFirstPaint: render.BEFORE_FIRST_PAINT_SCRIPT,
           });
@@ -163,6 +164,33 @@ export interface PageAssets {
   entry: string;
   preloads: string[];
   styles: string[];
+  /** Font files the first paint uses, preloaded so the text does not reflow when they arrive. */
+  fonts?: string[];
+}
+
+/** Cloudscape's text (400) and headings and strong text (700), upright. */
+const FIRST_PAINT_FONT_WEIGHTS = ['400', '700'];
+const FONT_FACE = /@font-face\s*\{([^}]*)\}/g;
+
+/**
+ * The font files of the `@font-face` rules for the first paint's weights in the stylesheets at
+ * `styles`, resolved against the stylesheet's own path (as the browser resolves them).
+ */
+export function firstPaintFonts(
+  styles: readonly string[],
+  readStyle: (href: string) => string,
+): string[] {
+  const fonts = new Set<string>();
+  for (const href of styles) {
+    for (const [, rule] of readStyle(href).matchAll(FONT_FACE)) {
+      const weight = /font-weight:\s*(\d+)/.exec(rule!)?.[1];
+      const style = /font-style:\s*(\w+)/.exec(rule!)?.[1] ?? 'normal';
+      const url = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/.exec(rule!)?.[1];
+      if (!url || style !== 'normal' || !FIRST_PAINT_FONT_WEIGHTS.includes(weight ?? '')) continue;
+      fonts.add(new URL(url, `https://console.invalid${href}`).pathname);
+    }
+  }
+  return [...fonts];
 }
 
 /**
@@ -229,11 +257,11 @@ const ASSET_TAGS =
   /\s*<(script type="module"[^>]*><\/script|link rel="(modulepreload|stylesheet)"[^>]*)>/g;
 
 /**
- * The built `index.html` as a prerendered page: the markup inside `#root`; the stylesheets inlined
- * (the first paint waits for nothing but this file), each also named by a disabled `<link>` so
- * Vite's chunk loader sees it as loaded and never fetches it; and the boot script in place of
- * the entry script and its preloads; at the top of the body, the inline script that applies the
- * remembered dark mode and density before anything paints.
+ * The built `index.html` as a prerendered page: the markup inside `#root`; the first paint's fonts
+ * preloaded; the stylesheets inlined (the first paint waits for nothing but this file), each also
+ * named by a disabled `<link>` so Vite's chunk loader sees it as loaded and never fetches it; and
+ * the boot script in place of the entry script and its preloads; at the top of the body, the
+ * inline script that applies the remembered dark mode and density before anything paints.
  */
 export function prerenderedHtml(
   template: string,
@@ -248,6 +276,9 @@ export function prerenderedHtml(
   }
   const styles = assets.styles.map((href) => readStyle(href).replaceAll('</style', '<\\/style'));
   const head = [
+    ...(assets.fonts ?? []).map(
+      (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`,
+    ),
     `<style>${styles.join('\n')}</style>`,
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`),
     `<script src="${scripts.boot}" data-entry="${assets.entry}" data-preloads='${JSON.stringify(assets.preloads)}' defer></script>`,

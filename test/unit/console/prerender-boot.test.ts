@@ -1,6 +1,7 @@
 /**
  * The boot script of a prerendered page (frontend/vite-prerender.mts): after the first paint it
- * preloads the entry and the page's chunks, one link per task, and then starts the entry.
+ * preloads the entry and the page's chunks, one link per task, and then starts the entry; the
+ * fonts the first paint uses are preloaded in its head.
  */
 import vm from 'node:vm';
 
@@ -65,4 +66,20 @@ it('preloads the entry and the chunks in order, one per task, then starts the en
     ['script', 'module', '/assets/index.js'],
   ]);
   expect(perTask).toEqual(Array.from({ length: preloads.length + 2 }, () => 1));
+});
+
+it("names the font files of the first paint's weights, resolved as the stylesheet resolves them", () => {
+  const css = [
+    '@font-face{font-display:swap;font-family:Open Sans;font-weight:300;font-style:normal;src:url(../assets/light.woff2)format("woff2")}',
+    '@font-face{font-display:swap;font-family:Open Sans;font-weight:400;font-style:normal;src:url(../assets/regular.woff2)format("woff2")}',
+    '@font-face{font-display:swap;font-family:Open Sans;font-weight:400;font-style:italic;src:url(../assets/italic.woff2)format("woff2")}',
+    '@font-face { font-family: "Open Sans"; font-weight: 700; src: url("./bold.woff2") format("woff2") }',
+    'body{font-weight:400}',
+  ].join('\n');
+  const fonts = fromBuildModule<string[]>(
+    'vite-prerender.mts',
+    ['firstPaintFonts'],
+    `firstPaintFonts(['/assets/index.css', '/assets/again.css'], () => ${JSON.stringify(css)})`,
+  );
+  expect(fonts).toEqual(['/assets/regular.woff2', '/assets/bold.woff2']);
 });
