@@ -11,6 +11,12 @@
  *   default value of `useControllable`, which reads it only on the first. Reading
  *   `document.documentElement.clientWidth` forces a synchronous layout of the page each time the
  *   shell re-renders (as each API answer arrives); the patch computes it on the first render only.
+ * - The AppLayout measures where it sits when it mounts, then again when its resize observer first
+ *   reports, and on every window resize; each time it stores the offsets as a new object, so the
+ *   whole layout (navigation, drawers, split panel) renders again although nothing moved. The
+ *   patch keeps the stored object when the offsets are equal, as the layout's other measurements
+ *   (numbers) already are: on a phone-sized screen the layout then renders twice, not three times,
+ *   while a signed-in page loads.
  * - The top navigation measures a hidden copy of itself whenever its utilities change (an API
  *   answer brings the org selector's names or the bell's count) and stores the responsive state
  *   that fits, a new object each time, so it renders a second time even when the same state fits
@@ -58,6 +64,12 @@ export const HOT_PATH_PATCHES: readonly HotPathPatch[] = [
     file: /[\\/]@cloudscape-design[\\/]components[\\/]app-layout[\\/]visual-refresh[\\/]context\.js$/,
     find: `useControllable(props.splitPanelSize, props.onSplitPanelResize, getSplitPanelDefaultSize(splitPanelPosition), {`,
     replace: `useControllable(props.splitPanelSize, props.onSplitPanelResize, useState(() => getSplitPanelDefaultSize(splitPanelPosition))[0], {`,
+  },
+  {
+    file: /[\\/]@cloudscape-design[\\/]components[\\/]app-layout[\\/]utils[\\/]use-app-layout-placement\.js$/,
+    find: `        setOffsets({ insetInlineStart, insetInlineEnd: inlineSize - insetInlineEnd, inlineSize });`,
+    replace: `        // console:hot-path-patches: equal offsets keep the current object (no render again).
+        setOffsets((current) => current.insetInlineStart === insetInlineStart && current.insetInlineEnd === inlineSize - insetInlineEnd && current.inlineSize === inlineSize ? current : { insetInlineStart, insetInlineEnd: inlineSize - insetInlineEnd, inlineSize });`,
   },
   {
     file: /[\\/]@cloudscape-design[\\/]components[\\/]top-navigation[\\/]use-top-navigation\.js$/,

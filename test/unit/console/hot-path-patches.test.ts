@@ -2,7 +2,7 @@
  * frontend/vite-hot-path-patches.mts makes library hot paths cheap. These check that each
  * patch still fits the installed file (and refuses a changed one), that the early return for
  * relative URLs returns only where Cloudscape's own check returns too, and that the top
- * navigation keeps a responsive state equal to the one it measures.
+ * navigation and the AppLayout keep a measured state equal to the one they hold.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -17,6 +17,10 @@ const files = {
   appLayoutContext: path.join(
     root,
     'node_modules/@cloudscape-design/components/app-layout/visual-refresh/context.js',
+  ),
+  appLayoutPlacement: path.join(
+    root,
+    'node_modules/@cloudscape-design/components/app-layout/utils/use-app-layout-placement.js',
   ),
   topNavigation: path.join(
     root,
@@ -65,6 +69,10 @@ describe("the build's hot-path patches", () => {
     expect(answer.patched.appLayoutContext).toContain(
       'useState(() => getSplitPanelDefaultSize(splitPanelPosition))[0]',
     );
+    expect(answer.patched.appLayoutPlacement).toContain(
+      'current.inlineSize === inlineSize ? current : { insetInlineStart,',
+    );
+    expect(answer.patched.appLayoutPlacement).not.toContain('setOffsets({');
     expect(answer.patched.topNavigation).toContain(
       'JSON.stringify(bestState) ? current : bestState',
     );
