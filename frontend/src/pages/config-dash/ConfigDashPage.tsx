@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Grid from '@cloudscape-design/components/grid';
@@ -13,11 +13,22 @@ import { usePageSplitPanel } from '../../common/shell/shell-context';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
 import { LoadFailureAlert } from '../../common/LoadFailureAlert';
 import { configDashStrings } from '../../strings/config-dash';
-import { ActiveConfigsTable } from './ActiveConfigsTable';
-import { type ActivateControl, DeployedConfigsTable } from './DeployedConfigsTable';
+import { ActiveConfigsTable as ActiveConfigsTableOnce } from './ActiveConfigsTable';
+import {
+  type ActivateControl,
+  DeployedConfigsTable as DeployedConfigsTableOnce,
+} from './DeployedConfigsTable';
 import { useActivateConfig } from './use-activate-config';
 
 const text = configDashStrings.configDash;
+
+/*
+ * Memoised: once mounted, the Grid measures its width and renders its columns again, with copies
+ * of the elements it was given (same props). Unmemoised, both tables rendered twice as the page
+ * loaded.
+ */
+const DeployedConfigsTable = memo(DeployedConfigsTableOnce);
+const ActiveConfigsTable = memo(ActiveConfigsTableOnce);
 
 /** The selected config's split panel: shown only once a config is selected. */
 const ActiveConfigPanel = lazyPart(() =>
