@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 import {
+  type PublicRouteModules,
   routePreloadScript,
   routePreloadTable,
   type UnitRouteModules,
@@ -42,7 +43,7 @@ interface RenderModule {
   UNIT_ROUTE_MODULES: readonly UnitRouteModules[];
   PUBLIC_SEGMENTS: readonly string[];
   STARTUP_MODULES: readonly string[];
-  PUBLIC_ROUTE_MODULES: readonly UnitRouteModules[];
+  PUBLIC_ROUTE_MODULES: readonly PublicRouteModules[];
 }
 
 /**
