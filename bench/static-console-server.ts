@@ -2,8 +2,9 @@
  * The built console served as CloudFront serves it (lib/constructs/website.ts and
  * console-deployment.ts), so Lighthouse measures what users get: brotli or gzip as the browser
  * accepts, hashed `/assets/*` cached for a year, `index.html` and `config.json` `no-cache`, every
- * other path that is not a root file answered with `index.html` (the SPA routing function), a
- * missing asset a 404, and the response headers policy's security headers with the same CSP.
+ * other path answered with the page the stack's SPA routing function picks (the same function's
+ * code, run here), a missing asset a 404, and the response headers policy's security headers with
+ * the same CSP.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -25,7 +26,7 @@ import {
   IMMUTABLE,
   NO_CACHE,
 } from '../lib/constructs/console-deployment';
-import { ASSETS_PREFIX } from '../lib/constructs/website';
+import { ASSETS_PREFIX, spaRoutingCode } from '../lib/constructs/website';
 import { type ConsoleConfig, consoleConfigSchema } from '../lambdas/domain/console-config';
 import { close, listen } from '../local/http-util';
 import { isApiPath, proxyToApi } from './api-proxy';
@@ -172,6 +173,16 @@ function readInside(root: string, urlPath: string): Buffer | undefined {
   }
 }
 
+/** The stack's CloudFront Function for this build, as a function from a path to the file served. */
+function spaRouting(root: string): (pathname: string) => string {
+  const { pages, routes } = consolePrerender(root);
+  const code = spaRoutingCode(consoleRootFiles(root), pages, routes);
+  const handler = new Function(`${code}; return handler;`)() as (event: {
+    request: { uri: string };
+  }) => { uri: string };
+  return (pathname) => handler({ request: { uri: pathname } }).uri;
+}
+
 export async function startStaticConsole(options: StaticConsoleOptions): Promise<StaticConsole> {
   const root = path.resolve(options.root);
   const prerender = consolePrerender(root);
@@ -183,13 +194,10 @@ export async function startStaticConsole(options: StaticConsoleOptions): Promise
   }
   const config = JSON.stringify(consoleConfigSchema.parse(options.config));
   rootFiles.set(`/${CONSOLE_CONFIG_KEY}`, entry(Buffer.from(config), CONSOLE_CONFIG_KEY, NO_CACHE));
-  const index = rootFiles.get('/index.html');
-  if (!index) throw new Error(`${root} has no index.html`);
+  if (!rootFiles.has('/index.html')) throw new Error(`${root} has no index.html`);
   const assets = compressedAssets(root);
-  const pages = new Map<string, Entry>();
-  for (const [route, page] of Object.entries(prerender.pages)) {
-    pages.set(route, entry(readFileSync(path.join(root, page)), page, NO_CACHE));
-  }
+  const route = spaRouting(root);
+  const pages = new Map<string, Entry | undefined>();
 
   const resolve = (pathname: string): Entry | undefined => {
     if (pathname.startsWith(`/${ASSETS_PREFIX}`)) {
@@ -199,8 +207,12 @@ export async function startStaticConsole(options: StaticConsoleOptions): Promise
       }
       return assets.get(pathname) ?? undefined;
     }
-    // The SPA routing function: a prerendered page, a root file, or else index.html.
-    return pages.get(pathname) ?? rootFiles.get(pathname) ?? index;
+    const served = route(pathname);
+    if (!pages.has(served)) {
+      const body = rootFiles.has(served) ? undefined : readInside(root, served);
+      pages.set(served, body && entry(body, served, NO_CACHE));
+    }
+    return rootFiles.get(served) ?? pages.get(served);
   };
 
   const handle = (

@@ -23,6 +23,7 @@ import {
   type UnitRouteModules,
   withRoutePreloads,
 } from './vite-route-preloads.mjs';
+import { type RoutePage, routeShells } from './vite-route-shells.mjs';
 
 /** Folder of the prerendered pages in the build output, and the path → file map inside it. */
 export const PRERENDERED_DIR = 'prerendered';
@@ -52,6 +53,8 @@ interface RenderModule {
  */
 export interface PrerenderedPagesFile {
   pages: Record<string, string>;
+  /** Per pathname pattern, in match order, the page naming that route's chunks (a route shell). */
+  routes: RoutePage[];
   inlineScriptHashes: string[];
 }
 
@@ -107,18 +110,20 @@ export function prerenderPublicPages(configFile: string): Plugin {
           pages[pathname] = `/${PRERENDERED_DIR}/${file}`;
         }
         // Last: the prerendered pages above are made from index.html without it.
-        const routePreloads = routePreloadScript(
-          routePreloadTable(
-            manifest,
-            render.UNIT_ROUTE_MODULES,
-            render.PUBLIC_SEGMENTS,
-            base,
-            render.PUBLIC_ROUTE_MODULES,
-          ),
+        const table = routePreloadTable(
+          manifest,
+          render.UNIT_ROUTE_MODULES,
+          render.PUBLIC_SEGMENTS,
+          base,
+          render.PUBLIC_ROUTE_MODULES,
         );
+        const shells = routeShells(template, table, PRERENDERED_DIR);
+        for (const [page, html] of shells.pages) writeFileSync(path.join(outDir, page), html);
+        const routePreloads = routePreloadScript(table);
         writeFileSync(path.join(outDir, 'index.html'), withRoutePreloads(template, routePreloads));
         const listing: PrerenderedPagesFile = {
           pages,
+          routes: shells.routes,
           inlineScriptHashes: [cspHash(render.BEFORE_FIRST_PAINT_SCRIPT), cspHash(routePreloads)],
         };
         writeFileSync(path.join(outDir, PRERENDERED_PAGES_FILE), JSON.stringify(listing, null, 2));

@@ -48,30 +48,50 @@ export function consoleRootFiles(consoleAssetPath: string): string[] {
 export interface ConsolePrerender {
   /** The file served for each prerendered path, e.g. `/login` → `/prerendered/login.html`. */
   pages: Record<string, string>;
+  /**
+   * Per pathname pattern, in match order, the page served for it: a route shell that names the
+   * route's chunks (`/prerendered/route-….html`), or `/index.html`.
+   */
+  routes: [pattern: string, page: string][];
   /** CSP sources (`'sha256-…'`) of the inline scripts those pages hold. */
   inlineScriptHashes: string[];
+}
+
+function isPattern(pattern: unknown): boolean {
+  if (typeof pattern !== 'string' || !pattern.startsWith('^/')) return false;
+  try {
+    new RegExp(pattern);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** What the build at `consoleAssetPath` prerendered; nothing for a build without it. */
 export function consolePrerender(consoleAssetPath: string): ConsolePrerender {
   const file = path.join(consoleAssetPath, PRERENDERED_PAGES_FILE);
-  if (!fs.existsSync(file)) return { pages: {}, inlineScriptHashes: [] };
+  if (!fs.existsSync(file)) return { pages: {}, routes: [], inlineScriptHashes: [] };
   const listing = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<ConsolePrerender>;
-  const { pages, inlineScriptHashes } = listing;
+  const { pages, routes = [], inlineScriptHashes } = listing;
+  const isPage = (page: unknown) =>
+    typeof page === 'string' &&
+    page.startsWith('/prerendered/') &&
+    fs.existsSync(path.join(consoleAssetPath, page));
   const valid =
     typeof pages === 'object' &&
     pages !== null &&
-    Object.entries(pages).every(
-      ([route, page]) =>
-        route.startsWith('/') &&
-        typeof page === 'string' &&
-        page.startsWith('/prerendered/') &&
-        fs.existsSync(path.join(consoleAssetPath, page)),
+    Object.entries(pages).every(([route, page]) => route.startsWith('/') && isPage(page)) &&
+    Array.isArray(routes) &&
+    routes.every(
+      (route) =>
+        Array.isArray(route) &&
+        isPattern(route[0]) &&
+        (route[1] === '/index.html' || isPage(route[1])),
     ) &&
     Array.isArray(inlineScriptHashes) &&
     inlineScriptHashes.every((hash) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(String(hash)));
   if (!valid) throw new Error(`${file} does not describe the prerendered pages of this build`);
-  return { pages, inlineScriptHashes };
+  return { pages, routes, inlineScriptHashes };
 }
 
 export class ConsoleDeployment extends Construct {

@@ -65,22 +65,32 @@ export function contentSecurityPolicy(
 
 /**
  * CloudFront Function (viewer request, default behavior): a console route with a prerendered
- * first paint gets its page, any other console route gets index.html.
+ * first paint gets its page; a root file is served as it is; any other path gets the page of the
+ * first route pattern it matches (a route shell naming the route's chunks), or else index.html.
  */
 export function spaRoutingCode(
   rootFiles: readonly string[],
   prerenderedPages: Readonly<Record<string, string>>,
+  routePages: readonly (readonly [pattern: string, page: string])[] = [],
 ): string {
   const files = Object.fromEntries(rootFiles.map((file) => [`/${file}`, true]));
+  const routes = routePages
+    .map(([pattern, page]) => `[new RegExp(${JSON.stringify(pattern)}), ${JSON.stringify(page)}]`)
+    .join(', ');
   return [
     `var FILES = ${JSON.stringify(files)};`,
     `var PAGES = ${JSON.stringify(prerenderedPages)};`,
+    `var ROUTES = [${routes}];`,
     'function handler(event) {',
     '  var request = event.request;',
     '  var page = PAGES[request.uri];',
     '  if (page) request.uri = page;',
-    "  else if (!FILES[request.uri]) request.uri = '/index.html';",
+    '  else if (!FILES[request.uri]) request.uri = routePage(request.uri);',
     '  return request;',
+    '}',
+    'function routePage(uri) {',
+    '  for (var i = 0; i < ROUTES.length; i++) if (ROUTES[i][0].test(uri)) return ROUTES[i][1];',
+    "  return '/index.html';",
     '}',
   ].join('\n');
 }
@@ -140,9 +150,9 @@ export class Website extends Construct {
     });
     const spaRouting = new cloudfront.Function(this, 'SpaRouting', {
       comment:
-        'Console routes get their prerendered page or index.html; root files and assets are served as they are',
+        'Console routes get their prerendered page, their route page or index.html; root files and assets are served as they are',
       code: cloudfront.FunctionCode.fromInline(
-        spaRoutingCode(props.rootFiles, props.prerender.pages),
+        spaRoutingCode(props.rootFiles, props.prerender.pages, props.prerender.routes),
       ),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });

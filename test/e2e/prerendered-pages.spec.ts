@@ -196,7 +196,30 @@ async function preloadedFiles(page: Page): Promise<string[]> {
   );
 }
 
-test("a page's own chunks are asked for from index.html, within the CSP, and no other page's", async ({
+test("a page's own chunks are named in the markup served for its path, and no other page's", async ({
+  browser,
+}) => {
+  await withoutScript(browser, async (page) => {
+    await page.goto(`${ORIGIN}/ou-sales/orgusers`);
+    const unitPage = await preloadedFiles(page);
+    expect(unitPage.some((file) => /\/OrgUsersPage-[^/]+\.js$/.test(file))).toBe(true);
+    expect(unitPage.some((file) => /\/AppShell-[^/]+\.js$/.test(file))).toBe(true);
+    expect(unitPage.some((file) => /\/session-code-[^/]+\.js$/.test(file))).toBe(true);
+    expect(unitPage.filter((file) => /\/(HelpPage|OrgUnitsPage)-/.test(file))).toEqual([]);
+
+    await page.goto(`${ORIGIN}/help`);
+    const publicPage = await preloadedFiles(page);
+    expect(publicPage.some((file) => /\/HelpPage-[^/]+\.js$/.test(file))).toBe(true);
+    expect(publicPage.filter((file) => /\/(AppShell|OrgUsersPage)-/.test(file))).toEqual([]);
+
+    // No route: index.html, naming only the entry's own chunks.
+    await page.goto(`${ORIGIN}/ou-sales/no-such-page`);
+    const noRoute = await preloadedFiles(page);
+    expect(noRoute.filter((file) => /\/(AppShell|OrgUsersPage|HelpPage)-/.test(file))).toEqual([]);
+  });
+});
+
+test("a page's own chunks are asked for ahead with the console running, within the CSP, and no other page's", async ({
   page,
 }) => {
   const problems = problemsOf(page);

@@ -148,7 +148,7 @@ export function describeWebsite({ template }: BuiltEnvironment): void {
     expect(JSON.stringify(cloudFrontReads[0]?.Condition)).toMatch(/WebsiteDistribution/);
   });
 
-  test('console routes get their prerendered page or index.html; root files are served as they are', () => {
+  test('console routes get their prerendered page, their route shell or index.html; root files are served as they are', () => {
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
       expect.objectContaining({ EventType: 'viewer-request' }),
     ]);
@@ -156,6 +156,11 @@ export function describeWebsite({ template }: BuiltEnvironment): void {
     expect(route(code, '/')).toBe('/index.html');
     expect(route(code, '/ou-root/orgunits')).toBe('/index.html');
     expect(route(code, '/ou-root/orguser/admin@example.com')).toBe('/index.html');
+    // The fixture build has one route shell, for the users page (prerendered/pages.json).
+    expect(route(code, '/ou-root/orgusers')).toBe('/prerendered/route-orgusers.html');
+    expect(route(code, '/ou-sales/orgusers/')).toBe('/prerendered/route-orgusers.html');
+    expect(route(code, '/help/orgusers')).toBe('/index.html');
+    expect(route(code, '/ou-root/orgusers/x')).toBe('/index.html');
     expect(route(code, `/${CONSOLE_CONFIG_KEY}`)).toBe(`/${CONSOLE_CONFIG_KEY}`);
     expect(route(code, '/index.html')).toBe('/index.html');
     // The fixture build prerenders /login only (prerendered/pages.json).

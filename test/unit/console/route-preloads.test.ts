@@ -1,7 +1,8 @@
 /**
  * The route preloads of `index.html` (frontend/vite-route-preloads.mts): per public and per unit
  * route the chunks the entry does not load, and the inline script that adds them for the page's
- * path.
+ * path; and the route shells (frontend/vite-route-shells.mts) that name the same chunks in their
+ * markup, served for each route by the stack's routing function.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import vm from 'node:vm';
 
 import { PUBLIC_PAGE_MODULES } from '../../../frontend/src/app/public-page-modules';
 import { UNIT_PAGE_MODULES, UNIT_SHELL_MODULES } from '../../../frontend/src/app/unit-page-modules';
+import { spaRoutingCode } from '../../../lib/constructs/website';
 import { fromBuildModule } from './build-module';
 
 const root = path.resolve(__dirname, '../../..');
@@ -36,7 +38,11 @@ const ROUTES = [
 ];
 const PUBLIC_ROUTES = [{ path: '/help', modules: ['pages/help/HelpPage.tsx'] }];
 
-const { table, script } = fromBuildModule<{
+const TEMPLATE = `<html><head>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </head><body><div id="root"></div></body></html>`;
+
+const { table, script, shells } = fromBuildModule<{
   table: {
     files: string[];
     common: number[];
@@ -44,12 +50,15 @@ const { table, script } = fromBuildModule<{
     publicRoutes: [string, number[]][];
   };
   script: string;
+  shells: { routes: [string, string][]; pages: [string, string][] };
 }>(
-  'vite-route-preloads.mts',
-  ['routePreloadTable', 'routePreloadScript'],
-  `(() => {
+  'vite-route-shells.mts',
+  ['routeShells'],
+  `await (async () => {
+    const { routePreloadTable, routePreloadScript } = await import(${JSON.stringify(path.join(root, 'frontend/vite-route-preloads.mts'))});
     const table = routePreloadTable(${JSON.stringify(MANIFEST)}, ${JSON.stringify(ROUTES)}, ['login', 'help'], '/', ${JSON.stringify(PUBLIC_ROUTES)});
-    return { table, script: routePreloadScript(table) };
+    const shells = routeShells(${JSON.stringify(TEMPLATE)}, table, 'prerendered');
+    return { table, script: routePreloadScript(table), shells: { routes: shells.routes, pages: [...shells.pages] } };
   })()`,
 );
 
@@ -129,4 +138,56 @@ it('names screen and shell files that exist', () => {
   for (const module of UNIT_SHELL_MODULES) {
     expect(existsSync(path.join(root, 'frontend/src', module))).toBe(true);
   }
+});
+
+/** The page the stack's routing function serves for `pathname` with these shells. */
+function servedFor(pathname: string): string {
+  const code = spaRoutingCode(
+    ['index.html'],
+    { '/login': '/prerendered/login.html' },
+    shells.routes,
+  );
+  const handler = new Function(`${code}; return handler;`)() as (event: {
+    request: { uri: string };
+  }) => { uri: string };
+  return handler({ request: { uri: pathname } }).uri;
+}
+
+/** The preload links a served shell names in its markup, as `rel href`. */
+function linksNamedBy(page: string): string[] {
+  const html = new Map(shells.pages).get(page);
+  if (html === undefined) throw new Error(`no shell ${page}`);
+  return [
+    ...html.matchAll(
+      /<link rel="(modulepreload|preload)"( as="style")? crossorigin href="([^"]+)">/g,
+    ),
+  ].map(([, rel, as, href]) => `${rel}${as ? ':style' : ''} ${href}`);
+}
+
+it('serves each route a shell naming in its markup exactly the chunks the inline script adds', () => {
+  for (const pathname of ['/ou-sales/orgusers', '/ou-sales/orguser/bob/', '/help', '/help/']) {
+    const page = servedFor(pathname);
+    expect(page).toMatch(/^\/prerendered\/route-[\w-]+\.html$/);
+    expect(linksNamedBy(page)).toEqual(linksAddedOn(pathname));
+    expect(new Map(shells.pages).get(page)).toContain(
+      '<script type="module" crossorigin src="/assets/index.js">',
+    );
+  }
+  expect(servedFor('/ou-sales/orgusers')).not.toBe(servedFor('/ou-sales/orguser/bob'));
+  expect(servedFor('/ou-north/orgusers/')).toBe(servedFor('/ou-sales/orgusers'));
+});
+
+it('serves index.html where the inline script adds nothing, and root files and prerendered pages as before', () => {
+  for (const pathname of [
+    '/ou-sales/orgusers/extra',
+    '/help/orgusers',
+    '/login/',
+    '/nowhere/at/all',
+  ]) {
+    expect(linksAddedOn(pathname)).toEqual([]);
+    expect(servedFor(pathname)).toBe('/index.html');
+  }
+  expect(servedFor('/login')).toBe('/prerendered/login.html');
+  expect(servedFor('/index.html')).toBe('/index.html');
+  expect(shells.pages.every(([, html]) => !html.includes('<script>'))).toBe(true);
 });
