@@ -28,6 +28,17 @@
  *   name), so the console's top bar (`LightTopNavigation`) draws the same bar once, sized by the
  *   viewport's width. They come through the package's public entry, so the dev server's
  *   pre-bundled copy of Cloudscape and the console share one instance of every internal module.
+ * - A table measures the browser's scrollbar once (`browserScrollbarSize`), in its first render:
+ *   it adds a scrolling box to the page and reads its size, a synchronous layout of the half-built
+ *   page in the middle of the render (about a tenth of a users page's first render with data on a
+ *   phone). The patch measures it as soon as the module is loaded, in a task of its own while the
+ *   page is still empty; the table then reads the stored size.
+ * - Every Cloudscape component, once mounted, builds usage metrics for the AWS Console's own
+ *   logging clients (`panorama`, `AWSC`) and sends them only if one is on the page. The console
+ *   never has them (and cannot be framed by a page that does: `frame-ancestors 'none'`), so the
+ *   patch returns before building them: no `new Metrics`, no JSON, no read of the window's size,
+ *   which forces a layout when the page has changed, for each of a page's several hundred
+ *   components.
  *
  * Each patch replaces an exact piece of the installed file and stops the build (or the dev
  * server's optimiser) when that piece is gone, so a library update is reviewed here.
@@ -88,6 +99,30 @@ export { default as ConsoleTopNavigationUtility } from './parts/utility';
 export { default as consoleTopNavigationStyles } from './styles.css.js';
 export { getVisualContextClassname as consoleVisualContextClassname } from '../internal/components/visual-context';
 `,
+  },
+  {
+    file: /[\\/]@cloudscape-design[\\/]components[\\/]internal[\\/]utils[\\/]browser-scrollbar-size\.js$/,
+    find: `    document.body.removeChild(scrollDiv);
+    return { width, height };
+});
+`,
+    replace: `    document.body.removeChild(scrollDiv);
+    return { width, height };
+});
+// console:hot-path-patches: measured in a task of its own while the page is empty, not mid-render.
+if (typeof window !== 'undefined') setTimeout(browserScrollbarSize, 0);
+`,
+  },
+  {
+    file: /[\\/]@cloudscape-design[\\/]component-toolkit[\\/]mjs[\\/]internal[\\/]base-component[\\/]component-metrics\.js$/,
+    find: `    useEffect(() => {
+        const metrics = new Metrics(settings);`,
+    replace: `    useEffect(() => {
+        // console:hot-path-patches: no AWS Console logging client, nothing to build or send.
+        if (typeof window === 'undefined' || (typeof window.panorama !== 'function' && typeof window[Symbol.for('panorama')] !== 'function' && typeof window.AWSC !== 'object')) {
+            return;
+        }
+        const metrics = new Metrics(settings);`,
   },
 ];
 

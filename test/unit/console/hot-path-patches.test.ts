@@ -1,12 +1,15 @@
 /**
  * frontend/vite-hot-path-patches.mts makes library hot paths cheap. These check that each
  * patch still fits the installed file (and refuses a changed one), that the early return for
- * relative URLs returns only where Cloudscape's own check returns too, and that the top
- * navigation and the AppLayout keep a measured state equal to the one they hold.
+ * relative URLs returns only where Cloudscape's own check returns too, that the top
+ * navigation and the AppLayout keep a measured state equal to the one they hold, that the
+ * scrollbar is measured once, ahead, and that component metrics are built only for a page with
+ * an AWS Console logging client.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 
 const root = path.resolve(__dirname, '../../..');
 const files = {
@@ -29,6 +32,14 @@ const files = {
   topNavigationEntry: path.join(
     root,
     'node_modules/@cloudscape-design/components/top-navigation/index.js',
+  ),
+  scrollbarSize: path.join(
+    root,
+    'node_modules/@cloudscape-design/components/internal/utils/browser-scrollbar-size.js',
+  ),
+  componentMetrics: path.join(
+    root,
+    'node_modules/@cloudscape-design/component-toolkit/mjs/internal/base-component/component-metrics.js',
   ),
 };
 
@@ -100,6 +111,78 @@ describe("the build's hot-path patches", () => {
     // The default size is read once: useControllable keeps its default only as initial state.
     expect(useControllableSource).toMatch(/React\.useState\(defaultValue\)/);
     expect(answer.other).toBeNull();
+  });
+
+  it('measure the scrollbar in a task of its own once loaded, once, and only in a browser', () => {
+    const code = answer.patched.scrollbarSize
+      .replace(/^import \{ calculateOnce \} from '\.\/calculate-once';$/m, '')
+      .replace('export const browserScrollbarSize', 'var browserScrollbarSize');
+    const run = (withWindow: boolean) => {
+      const timers: (() => void)[] = [];
+      let measured = 0;
+      const scrollDiv = {
+        style: {},
+        offsetWidth: 100,
+        clientWidth: 85,
+        offsetHeight: 100,
+        clientHeight: 85,
+      };
+      const context = {
+        ...(withWindow ? { window: {} } : {}),
+        setTimeout: (callback: () => void) => timers.push(callback),
+        calculateOnce: (callback: () => unknown) => {
+          let result: unknown;
+          return () => (result ??= callback());
+        },
+        document: {
+          createElement: () => {
+            measured += 1;
+            return scrollDiv;
+          },
+          body: { appendChild: () => undefined, removeChild: () => undefined },
+        },
+      };
+      vm.runInNewContext(code, context);
+      const measuredAtLoad = measured;
+      timers.forEach((callback) => callback());
+      const size = vm.runInContext('browserScrollbarSize()', vm.createContext(context)) as unknown;
+      return { measuredAtLoad, timers: timers.length, measured, size };
+    };
+    expect(run(true)).toEqual({
+      measuredAtLoad: 0,
+      timers: 1,
+      measured: 1,
+      size: { width: 15, height: 15 },
+    });
+    expect(run(false)).toMatchObject({ timers: 0 });
+  });
+
+  it('build and send component metrics only where an AWS Console logging client is', () => {
+    const code = answer.patched.componentMetrics
+      .replace(/^import .*$/gm, '')
+      .replace('export function', 'function');
+    const built = (window: Record<PropertyKey, unknown>) => {
+      let metrics = 0;
+      const context = {
+        window,
+        Symbol,
+        useEffect: (effect: () => void) => effect(),
+        Metrics: class {
+          constructor() {
+            metrics += 1;
+          }
+          sendOpsMetricValue() {}
+          logComponentsLoaded() {}
+          logComponentUsed() {}
+        },
+      };
+      vm.runInNewContext(`${code}; useComponentMetrics('Table', {});`, context);
+      return metrics;
+    };
+    expect(built({ innerWidth: 412 })).toBe(0);
+    expect(built({ panorama: () => undefined })).toBe(1);
+    expect(built({ [Symbol.for('panorama')]: () => undefined })).toBe(1);
+    expect(built({ AWSC: { Clog: {} } })).toBe(1);
   });
 
   it('stop the build when the patched file changed', () => {
