@@ -189,10 +189,10 @@ test('after hydration the form takes input and links navigate inside the console
   expect(problems).toEqual([]);
 });
 
-/** The chunk files the document's `<head>` asks for ahead (preload and modulepreload links). */
+/** The files the document's `<head>` asks for ahead (preloads, module preloads, stylesheets). */
 async function preloadedFiles(page: Page): Promise<string[]> {
   return page.evaluate<string[]>(
-    `[...document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')].map((link) => new URL(link.href).pathname)`,
+    `[...document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"], link[rel="stylesheet"]:not([disabled])')].map((link) => new URL(link.href).pathname)`,
   );
 }
 
@@ -204,6 +204,7 @@ test("a page's own chunks are named in the markup served for its path, and no ot
     const unitPage = await preloadedFiles(page);
     expect(unitPage.some((file) => /\/OrgUsersPage-[^/]+\.js$/.test(file))).toBe(true);
     expect(unitPage.some((file) => /\/AppShell-[^/]+\.js$/.test(file))).toBe(true);
+    expect(unitPage.some((file) => /\/AppShell-[^/]+\.css$/.test(file))).toBe(true);
     expect(unitPage.some((file) => /\/session-code-[^/]+\.js$/.test(file))).toBe(true);
     expect(unitPage.filter((file) => /\/(HelpPage|OrgUnitsPage)-/.test(file))).toEqual([]);
 
@@ -237,5 +238,23 @@ test("a page's own chunks are asked for ahead with the console running, within t
   expect(publicPage.some((file) => /\/HelpPage-[^/]+\.js$/.test(file))).toBe(true);
   expect(publicPage.some((file) => /\/session-code-[^/]+\.js$/.test(file))).toBe(true);
   expect(publicPage.filter((file) => /\/(AppShell|OrgUsersPage)-/.test(file))).toEqual([]);
+  expect(problems.filter((problem) => problem.includes('Content Security Policy'))).toEqual([]);
+});
+
+test("once the console runs on a route shell, the chunk loader links none of the shell's stylesheets again", async ({
+  page,
+}) => {
+  const problems = problemsOf(page);
+  await page.goto(`${ORIGIN}/ou-sales/orgusers`);
+  // Signed out, the console loads the page's chunks, then leaves for the sign-in page.
+  await page.waitForURL(/\/login(\?|$)/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Every link to a stylesheet, whatever its rel: one per file, the shell's own.
+  const stylesheets = await page.evaluate<string[]>(
+    `[...document.querySelectorAll('link[href$=".css"]')].map((link) => link.getAttribute('href'))`,
+  );
+  expect(stylesheets.filter((href) => /\/AppShell-[^/]+\.css$/.test(href))).toHaveLength(1);
+  expect(stylesheets.length).toBeGreaterThan(10);
+  expect(new Set(stylesheets).size).toBe(stylesheets.length);
   expect(problems.filter((problem) => problem.includes('Content Security Policy'))).toEqual([]);
 });
