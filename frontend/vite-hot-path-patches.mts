@@ -39,6 +39,11 @@
  *   patch returns before building them: no `new Metrics`, no JSON, no read of the window's size,
  *   which forces a layout when the page has changed, for each of a page's several hundred
  *   components.
+ * - Every component, once mounted, also schedules the check that Cloudscape's CSS is on the page
+ *   (one second after the load, when idle) and the check runs once: several hundred waits, idle
+ *   callbacks and stylesheet queries per load for one check, which ran together in one idle task
+ *   of about 30 ms (120 ms at Lighthouse's phone CPU). The patch schedules it once per document;
+ *   it runs whatever components come and go.
  *
  * Each patch replaces an exact piece of the installed file and stops the build (or the dev
  * server's optimiser) when that piece is gone, so a library update is reviewed here.
@@ -123,6 +128,26 @@ if (typeof window !== 'undefined') setTimeout(browserScrollbarSize, 0);
             return;
         }
         const metrics = new Metrics(settings);`,
+  },
+  {
+    file: /[\\/]@cloudscape-design[\\/]components[\\/]internal[\\/]hooks[\\/]use-base-component[\\/]styles-check\.js$/,
+    find: `        const ownerDocument = (_b = (_a = elementRef.current) === null || _a === void 0 ? void 0 : _a.ownerDocument) !== null && _b !== void 0 ? _b : document;
+        const abortController = new AbortController();
+        documentReadyAndIdle(ownerDocument, abortController.signal).then(() => checkMissingStylesOnce(ownerDocument), error => {
+            // istanbul ignore next
+            if (error.name !== 'AbortError') {
+                throw error;
+            }
+        });
+        return () => abortController.abort();`,
+    replace: `        const ownerDocument = (_b = (_a = elementRef.current) === null || _a === void 0 ? void 0 : _a.ownerDocument) !== null && _b !== void 0 ? _b : document;
+        // console:hot-path-patches: one scheduled check per document, not one per component.
+        const scheduled = (useMissingStylesCheck.consoleScheduled = useMissingStylesCheck.consoleScheduled || new WeakSet());
+        if (scheduled.has(ownerDocument)) {
+            return;
+        }
+        scheduled.add(ownerDocument);
+        documentReadyAndIdle(ownerDocument, new AbortController().signal).then(() => checkMissingStylesOnce(ownerDocument));`,
   },
 ];
 

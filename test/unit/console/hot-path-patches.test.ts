@@ -3,8 +3,8 @@
  * patch still fits the installed file (and refuses a changed one), that the early return for
  * relative URLs returns only where Cloudscape's own check returns too, that the top
  * navigation and the AppLayout keep a measured state equal to the one they hold, that the
- * scrollbar is measured once, ahead, and that component metrics are built only for a page with
- * an AWS Console logging client.
+ * scrollbar is measured once, ahead, that component metrics are built only for a page with
+ * an AWS Console logging client, and that the CSS check is scheduled once per document.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -36,6 +36,10 @@ const files = {
   scrollbarSize: path.join(
     root,
     'node_modules/@cloudscape-design/components/internal/utils/browser-scrollbar-size.js',
+  ),
+  stylesCheck: path.join(
+    root,
+    'node_modules/@cloudscape-design/components/internal/hooks/use-base-component/styles-check.js',
   ),
   componentMetrics: path.join(
     root,
@@ -183,6 +187,50 @@ describe("the build's hot-path patches", () => {
     expect(built({ panorama: () => undefined })).toBe(1);
     expect(built({ [Symbol.for('panorama')]: () => undefined })).toBe(1);
     expect(built({ AWSC: { Clog: {} } })).toBe(1);
+  });
+
+  it("schedule the check for Cloudscape's CSS once per document, however many components mount", async () => {
+    const code = answer.patched.stylesCheck
+      .replace(/^import .*$/gm, '')
+      .replace(/^export /gm, '')
+      .replace(
+        'async function documentReadyAndIdle(',
+        'async function unusedDocumentReadyAndIdle(',
+      );
+    const scheduled: unknown[] = [];
+    const checked: unknown[] = [];
+    const context = {
+      AbortController,
+      WeakMap,
+      WeakSet,
+      Promise,
+      requestIdleCallback: () => 0,
+      GIT_SHA: 'sha',
+      PACKAGE_VERSION: '3',
+      THEME: 'default',
+      metrics: { sendOpsMetricObject: () => undefined },
+      console,
+      useEffect: (effect: () => void) => effect(),
+      documentReadyAndIdle: (document: unknown) => {
+        scheduled.push(document);
+        return Promise.resolve();
+      },
+      getComputedStyle: (body: unknown) => {
+        checked.push(body);
+        return { getPropertyValue: () => 'version' };
+      },
+    };
+    const first = { defaultView: {}, body: 'first body' };
+    const second = { defaultView: {}, body: 'second body' };
+    vm.runInNewContext(
+      `${code};
+      for (let i = 0; i < 300; i++) useMissingStylesCheck({ current: { ownerDocument: first } });
+      useMissingStylesCheck({ current: { ownerDocument: second } });`,
+      { ...context, first, second },
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(scheduled).toEqual([first, second]);
+    expect(checked).toEqual(['first body', 'second body']);
   });
 
   it('stop the build when the patched file changed', () => {
