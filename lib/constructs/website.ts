@@ -63,10 +63,14 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
+/** CloudFront's limit on a function's code. */
+export const CLOUDFRONT_FUNCTION_MAX_BYTES = 10_240;
+
 /**
  * CloudFront Function (viewer request, default behavior): a console route with a prerendered
  * first paint gets its page; a root file is served as it is; any other path gets the page of the
  * first route pattern it matches (a route shell naming the route's chunks), or else index.html.
+ * Code over CloudFront's size limit stops the synth instead of the deployment.
  */
 export function spaRoutingCode(
   rootFiles: readonly string[],
@@ -77,7 +81,7 @@ export function spaRoutingCode(
   const routes = routePages
     .map(([pattern, page]) => `[new RegExp(${JSON.stringify(pattern)}), ${JSON.stringify(page)}]`)
     .join(', ');
-  return [
+  const code = [
     `var FILES = ${JSON.stringify(files)};`,
     `var PAGES = ${JSON.stringify(prerenderedPages)};`,
     `var ROUTES = [${routes}];`,
@@ -93,6 +97,13 @@ export function spaRoutingCode(
     "  return '/index.html';",
     '}',
   ].join('\n');
+  const bytes = Buffer.byteLength(code);
+  if (bytes > CLOUDFRONT_FUNCTION_MAX_BYTES) {
+    throw new Error(
+      `The SPA routing function is ${bytes} bytes, over CloudFront's ${CLOUDFRONT_FUNCTION_MAX_BYTES}`,
+    );
+  }
+  return code;
 }
 
 export class Website extends Construct {

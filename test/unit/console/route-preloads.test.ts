@@ -10,7 +10,7 @@ import vm from 'node:vm';
 
 import { PUBLIC_PAGE_MODULES } from '../../../frontend/src/app/public-page-modules';
 import { UNIT_PAGE_MODULES, UNIT_SHELL_MODULES } from '../../../frontend/src/app/unit-page-modules';
-import { spaRoutingCode } from '../../../lib/constructs/website';
+import { CLOUDFRONT_FUNCTION_MAX_BYTES, spaRoutingCode } from '../../../lib/constructs/website';
 import { fromBuildModule } from './build-module';
 
 const root = path.resolve(__dirname, '../../..');
@@ -191,4 +191,15 @@ it('serves index.html where the inline script adds nothing, and root files and p
   expect(servedFor('/login')).toBe('/prerendered/login.html');
   expect(servedFor('/index.html')).toBe('/index.html');
   expect(shells.pages.every(([, html]) => !html.includes('<script>'))).toBe(true);
+});
+
+it("refuses routing code over CloudFront's size limit, at synth rather than at deploy", () => {
+  const many = Array.from({ length: 400 }, (_, index): [string, string] => [
+    `^/[^/]+/route-${index}/?$`,
+    `/prerendered/route-${index}.html`,
+  ]);
+  expect(() => spaRoutingCode(['index.html'], {}, many)).toThrow(/over CloudFront's 10240/);
+  expect(Buffer.byteLength(spaRoutingCode(['index.html'], {}, shells.routes))).toBeLessThan(
+    CLOUDFRONT_FUNCTION_MAX_BYTES,
+  );
 });
