@@ -173,10 +173,8 @@ function readInside(root: string, urlPath: string): Buffer | undefined {
   }
 }
 
-/** The stack's CloudFront Function for this build, as a function from a path to the file served. */
-function spaRouting(root: string): (pathname: string) => string {
-  const { pages, routes } = consolePrerender(root);
-  const code = spaRoutingCode(consoleRootFiles(root), pages, routes);
+/** A CloudFront Function's code run here, as a function from a path to the file served. */
+export function runRoutingFunction(code: string): (pathname: string) => string {
   const handler = new Function(`${code}; return handler;`)() as (event: {
     request: { uri: string };
   }) => { uri: string };
@@ -196,7 +194,10 @@ export async function startStaticConsole(options: StaticConsoleOptions): Promise
   rootFiles.set(`/${CONSOLE_CONFIG_KEY}`, entry(Buffer.from(config), CONSOLE_CONFIG_KEY, NO_CACHE));
   if (!rootFiles.has('/index.html')) throw new Error(`${root} has no index.html`);
   const assets = compressedAssets(root);
-  const route = spaRouting(root);
+  // The stack's SPA routing function for this build.
+  const route = runRoutingFunction(
+    spaRoutingCode(consoleRootFiles(root), prerender.pages, prerender.routes),
+  );
   const pages = new Map<string, Entry | undefined>();
 
   const resolve = (pathname: string): Entry | undefined => {

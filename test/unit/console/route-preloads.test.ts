@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 
+import { runRoutingFunction } from '../../../bench/static-console-server';
 import { PUBLIC_PAGE_MODULES } from '../../../frontend/src/app/public-page-modules';
 import { UNIT_PAGE_MODULES, UNIT_SHELL_MODULES } from '../../../frontend/src/app/unit-page-modules';
 import { CLOUDFRONT_FUNCTION_MAX_BYTES, spaRoutingCode } from '../../../lib/constructs/website';
@@ -147,10 +148,7 @@ function servedFor(pathname: string): string {
     { '/login': '/prerendered/login.html' },
     shells.routes,
   );
-  const handler = new Function(`${code}; return handler;`)() as (event: {
-    request: { uri: string };
-  }) => { uri: string };
-  return handler({ request: { uri: pathname } }).uri;
+  return runRoutingFunction(code)(pathname);
 }
 
 /** The chunks and stylesheets a served shell links in its markup, as `rel href`. */
