@@ -44,6 +44,13 @@
  *   callbacks and stylesheet queries per load for one check, which ran together in one idle task
  *   of about 30 ms (120 ms at Lighthouse's phone CPU). The patch schedules it once per document;
  *   it runs whatever components come and go.
+ * - Cloudscape formats each of its messages with `intl-messageformat`, whose constructor resolves
+ *   the locale with `Intl.NumberFormat.supportedLocalesOf`. That first call loads ICU's number
+ *   formatting data: 30 to 40 ms here, over 120 ms at Lighthouse's phone CPU, in the middle of the
+ *   first render or the hydration of a public page. Cloudscape's messages are compiled and format
+ *   no numbers (plurals only), so nothing else on those pages needs that data. The patch asks
+ *   `Intl.PluralRules`, which knows the same locales and whose data is already needed for plurals
+ *   (under a millisecond).
  *
  * Each patch replaces an exact piece of the installed file and stops the build (or the dev
  * server's optimiser) when that piece is gone, so a library update is reviewed here.
@@ -148,6 +155,12 @@ if (typeof window !== 'undefined') setTimeout(browserScrollbarSize, 0);
         }
         scheduled.add(ownerDocument);
         documentReadyAndIdle(ownerDocument, new AbortController().signal).then(() => checkMissingStylesOnce(ownerDocument));`,
+  },
+  {
+    file: /[\\/]intl-messageformat[\\/]lib[\\/]src[\\/]core\.js$/,
+    find: `        var supportedLocales = Intl.NumberFormat.supportedLocalesOf(locales);`,
+    replace: `        // console:hot-path-patches: the same locales, without loading number formatting data.
+        var supportedLocales = Intl.PluralRules.supportedLocalesOf(locales);`,
   },
 ];
 

@@ -9,7 +9,6 @@ import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { startShellReads } from './api/early-shell-reads';
 import { App, routes } from './app/App';
 import { preloadRoute } from './app/preload-route';
-import { warmUpIntl } from './app/warm-up-intl';
 import { applyStoredVisualPreferences } from './common/shell/visual-preferences';
 import { loadConsoleConfig } from './config/load-config';
 import { PRERENDERED_MARK } from './prerender/prerendered-mark';
@@ -25,7 +24,6 @@ async function start(): Promise<void> {
   // Amplify's session code downloads while config.json is read; public screens do not wait for it.
   preloadSessionCode();
   const routeLoaded = preloadRoute(routes, window.location.pathname);
-  warmUpIntl();
   const result = await configLoaded;
   if (!result.ok) {
     // Only a broken deployment needs the error page, so it is not part of the first download.

@@ -4,7 +4,8 @@
  * relative URLs returns only where Cloudscape's own check returns too, that the top
  * navigation and the AppLayout keep a measured state equal to the one they hold, that the
  * scrollbar is measured once, ahead, that component metrics are built only for a page with
- * an AWS Console logging client, and that the CSS check is scheduled once per document.
+ * an AWS Console logging client, that the CSS check is scheduled once per document, and that
+ * message formatting resolves the same locales without Intl.NumberFormat.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -45,6 +46,7 @@ const files = {
     root,
     'node_modules/@cloudscape-design/component-toolkit/mjs/internal/base-component/component-metrics.js',
   ),
+  messageFormat: path.join(root, 'node_modules/intl-messageformat/lib/src/core.js'),
 };
 
 /** The module is ESM (`.mts`, as Vite loads it): a child Node with tsx runs it. */
@@ -231,6 +233,47 @@ describe("the build's hot-path patches", () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(scheduled).toEqual([first, second]);
     expect(checked).toEqual(['first body', 'second body']);
+  });
+
+  it('resolve a message locale as before, without loading number formatting', () => {
+    const resolverIn = (code: string) => {
+      const found =
+        /IntlMessageFormat\.resolveLocale = (function \(locales\) \{[\s\S]*?\n {4}\});/.exec(code);
+      expect(found).not.toBeNull();
+      return found![1]!;
+    };
+    const numberFormatAsked: unknown[] = [];
+    const intl = {
+      ...Object.fromEntries(
+        Object.getOwnPropertyNames(Intl).map((name) => [name, Reflect.get(Intl, name)]),
+      ),
+      NumberFormat: {
+        supportedLocalesOf: (locales: unknown) => {
+          numberFormatAsked.push(locales);
+          return Intl.NumberFormat.supportedLocalesOf(locales as string[]);
+        },
+      },
+    };
+    const resolve = (code: string, locales: string | string[]) =>
+      String(vm.runInNewContext(`(${resolverIn(code)})(locales)`, { Intl: intl, locales }));
+    const original = readFileSync(files.messageFormat, 'utf8');
+    const cloudscapeLocales = ['ar', 'de', 'en', 'en-GB', 'es', 'fr', 'id', 'it', 'ja', 'ko'];
+    for (const locales of [
+      ...cloudscapeLocales,
+      'pt-BR',
+      'zh-CN',
+      'zh-TW',
+      'tr',
+      'xx',
+      ['xx', 'de-AT'],
+    ]) {
+      expect(resolve(answer.patched.messageFormat, locales)).toBe(resolve(original, locales));
+    }
+    const askedByOriginal = numberFormatAsked.length;
+    expect(askedByOriginal).toBeGreaterThan(0);
+    numberFormatAsked.length = 0;
+    resolve(answer.patched.messageFormat, 'en');
+    expect(numberFormatAsked).toEqual([]);
   });
 
   it('stop the build when the patched file changed', () => {
