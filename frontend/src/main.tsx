@@ -8,7 +8,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 
 import { startShellReads } from './api/early-shell-reads';
 import { App, routes } from './app/App';
-import { preloadRoute } from './app/preload-route';
+import { preloadMatches } from './app/preload-route';
 import { applyStoredVisualPreferences } from './common/shell/visual-preferences';
 import { loadConsoleConfig } from './config/load-config';
 import { PRERENDERED_MARK } from './prerender/prerendered-mark';
@@ -20,10 +20,11 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   // config.json is asked for first, so the chunk downloads below never queue ahead of it.
   const configLoaded = loadConsoleConfig();
-  const unitOfPage = matchRoutes(routes, window.location.pathname)?.at(-1)?.params.ouid;
+  const matches = matchRoutes(routes, window.location.pathname);
+  const unitOfPage = matches?.at(-1)?.params.ouid;
   // Amplify's session code downloads while config.json is read; public screens do not wait for it.
   preloadSessionCode();
-  const routeLoaded = preloadRoute(routes, window.location.pathname);
+  const routeLoaded = preloadMatches(matches);
   const result = await configLoaded;
   if (!result.ok) {
     // Only a broken deployment needs the error page, so it is not part of the first download.

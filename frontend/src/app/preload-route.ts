@@ -1,5 +1,5 @@
 import { isValidElement, type ReactNode } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
 
 import type { Preloadable } from '../common/preloadable';
 
@@ -23,10 +23,13 @@ function preloadElement(node: ReactNode, downloads: Promise<void>[]): void {
  * config.json instead of after it. Settles when all have arrived (or failed: the page then shows
  * the error where it renders).
  */
-export async function preloadRoute(routes: RouteObject[], pathname: string): Promise<void> {
+export function preloadRoute(routes: RouteObject[], pathname: string): Promise<void> {
+  return preloadMatches(matchRoutes(routes, pathname));
+}
+
+/** `preloadRoute` for matches already made (matching ranks the whole route table each time). */
+export async function preloadMatches(matches: RouteMatch[] | null): Promise<void> {
   const downloads: Promise<void>[] = [];
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    preloadElement(match.route.element, downloads);
-  }
+  for (const match of matches ?? []) preloadElement(match.route.element, downloads);
   await Promise.all(downloads);
 }
