@@ -36,6 +36,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void reload();
   }, [reload]);
+  // One function for the provider's life: forms that hold it do not render again on each check.
+  const reloadSession = useCallback(() => reload(), [reload]);
 
   const signedIn = state.checked && state.session !== undefined;
   useEffect(() => {
@@ -70,10 +72,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       session: state.checked ? state.session : undefined,
       checked: state.checked,
-      reload: () => reload(),
+      reload: reloadSession,
       logout,
     }),
-    [state, reload, logout],
+    [state, reloadSession, logout],
   );
 
   if (!state.checked && !PATHS_WITHOUT_SESSION.has(pathname)) return <PageSpinner />;

@@ -8,7 +8,8 @@ import Header from '@cloudscape-design/components/header';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
-import { hasChanges, useUnsavedChangesGuard } from '../form/use-unsaved-changes-guard';
+import { hasChanges } from '../form/use-unsaved-changes-guard';
+import { UnsavedChangesGuard } from '../form/UnsavedChangesGuard';
 import { PageFlashbar } from '../flash/PageFlashbar';
 import { type FormValues, type ValidatedField, validateForm } from '../../validation/validate-form';
 import { providerMessage } from './provider-message';
@@ -54,9 +55,6 @@ export function AccountForm({
   const [fieldError, setFieldError] = useState<{ name: string; message: string }>();
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
-  const leaveModal = useUnsavedChangesGuard(
-    warnOnLeave && hasChanges(values, initialValues) && !submitting,
-  );
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -122,7 +120,9 @@ export function AccountForm({
             </Container>
           </Form>
         </form>
-        {leaveModal}
+        <UnsavedChangesGuard
+          dirty={warnOnLeave && hasChanges(values, initialValues) && !submitting}
+        />
       </div>
     </main>
   );

@@ -13,7 +13,8 @@ const UnsavedChangesDialog = lazyPart(
 /**
  * While `isDirty`, leaving the form asks first: in-app navigation (links, side navigation,
  * breadcrumbs, Back) opens a Stay/Leave dialog, and closing or reloading the tab gets the
- * browser's own prompt. Returns the dialog: render it with the form.
+ * browser's own prompt. Returns the dialog; forms render it through `UnsavedChangesGuard`, so the
+ * blocker's own renders stay out of the form.
  *
  * Forms pass `changed && !saving`: a save in progress, and the navigation that follows its
  * success, are never held back.

@@ -13,7 +13,8 @@ import type { AppRole } from '../../api/appuser';
 import { orgRoleOptions } from '../../api/config';
 import { AppRolesLoading } from '../../common/app-roles/AppRolesLoading';
 import { useRequiredUnit } from '../../common/gate/required-unit';
-import { hasChanges, useUnsavedChangesGuard } from '../../common/form/use-unsaved-changes-guard';
+import { hasChanges } from '../../common/form/use-unsaved-changes-guard';
+import { UnsavedChangesGuard } from '../../common/form/UnsavedChangesGuard';
 import { InfoLink } from '../../common/help/InfoLink';
 import { lazyPart } from '../../common/lazy-part';
 import { commonStrings } from '../../strings/common';
@@ -68,7 +69,6 @@ export function CreateOrgUserForm({ onDone }: { onDone: () => void }) {
     passwords.password !== '' ||
     passwords.confirm !== '' ||
     appRoles.length > 0;
-  const leaveModal = useUnsavedChangesGuard(changed && !busy);
   const { addExistingUser, createNewUser } = useCreateOrgUser();
 
   const roleOptions = orgRoleOptions(core).map(({ value, name }) => ({ value, label: name }));
@@ -207,7 +207,7 @@ export function CreateOrgUserForm({ onDone }: { onDone: () => void }) {
           </Container>
         </SpaceBetween>
       </Form>
-      {leaveModal}
+      <UnsavedChangesGuard dirty={changed && !busy} />
     </form>
   );
 }

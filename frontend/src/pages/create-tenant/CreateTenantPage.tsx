@@ -13,7 +13,8 @@ import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useShell } from '../../common/shell/shell-context';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
 import { useUsernameCheck } from '../../common/use-username-check';
-import { hasChanges, useUnsavedChangesGuard } from '../../common/form/use-unsaved-changes-guard';
+import { hasChanges } from '../../common/form/use-unsaved-changes-guard';
+import { UnsavedChangesGuard } from '../../common/form/UnsavedChangesGuard';
 import { InfoLink } from '../../common/help/InfoLink';
 import { tenantsStrings } from '../../strings/tenants';
 import { existingAdminError } from './existing-admin';
@@ -42,7 +43,6 @@ export default function CreateTenantPage() {
   const [fieldError, setFieldError] = useState<TenantFieldError>();
   const [submitting, setSubmitting] = useState(false);
   const listPath = unitPath(ouid, 'tenants');
-  const leaveModal = useUnsavedChangesGuard(hasChanges(values, INITIAL_TENANT_FORM) && !submitting);
   useUnitBreadcrumbs([{ text: tenantsStrings.tenants.heading, href: listPath }, text.heading]);
 
   const errorOf = (field: TenantField) =>
@@ -107,7 +107,7 @@ export default function CreateTenantPage() {
           <FirstAdminFields {...fields} check={username.check} onCheck={checkUsername} />
         </SpaceBetween>
       </Form>
-      {leaveModal}
+      <UnsavedChangesGuard dirty={hasChanges(values, INITIAL_TENANT_FORM) && !submitting} />
     </form>
   );
 }

@@ -14,7 +14,8 @@ import { FormActions } from '../../common/form/FormActions';
 import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useShell } from '../../common/shell/shell-context';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
-import { hasChanges, useUnsavedChangesGuard } from '../../common/form/use-unsaved-changes-guard';
+import { hasChanges } from '../../common/form/use-unsaved-changes-guard';
+import { UnsavedChangesGuard } from '../../common/form/UnsavedChangesGuard';
 import { InfoLink } from '../../common/help/InfoLink';
 import { usersStrings } from '../../strings/users';
 import {
@@ -53,10 +54,6 @@ export default function CreateUserPage() {
   const [submitting, setSubmitting] = useState(false);
   const listPath = unitPath(ouid, 'authusers');
   useUnitBreadcrumbs([{ text: usersStrings.authUsers.heading, href: listPath }, text.heading]);
-
-  const leaveModal = useUnsavedChangesGuard(
-    hasChanges(values, initialCreateUserValues()) && !submitting,
-  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -128,7 +125,7 @@ export default function CreateUserPage() {
           </SpaceBetween>
         </Container>
       </Form>
-      {leaveModal}
+      <UnsavedChangesGuard dirty={hasChanges(values, initialCreateUserValues()) && !submitting} />
     </form>
   );
 }

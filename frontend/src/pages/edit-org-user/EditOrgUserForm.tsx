@@ -13,7 +13,7 @@ import { ConflictAlert } from '../../common/form/ConflictAlert';
 import { FormActions } from '../../common/form/FormActions';
 import { useRequiredUnit } from '../../common/gate/required-unit';
 import { usernameToPath } from '../../common/username-path';
-import { useUnsavedChangesGuard } from '../../common/form/use-unsaved-changes-guard';
+import { UnsavedChangesGuard } from '../../common/form/UnsavedChangesGuard';
 import { InfoLink } from '../../common/help/InfoLink';
 import { lazyPart } from '../../common/lazy-part';
 import { usersStrings } from '../../strings/users';
@@ -48,7 +48,6 @@ export function EditOrgUserForm({ user, onReload }: { user: OrgUserDetail; onRel
     role !== unitRoleOf(user, ouid) ||
     removedAppIds.length > 0 ||
     pending.length > 0;
-  const leaveModal = useUnsavedChangesGuard(changed && !busy);
 
   async function submit() {
     const failure = validateForm({
@@ -129,7 +128,7 @@ export function EditOrgUserForm({ user, onReload }: { user: OrgUserDetail; onRel
           </Container>
         </SpaceBetween>
       </Form>
-      {leaveModal}
+      <UnsavedChangesGuard dirty={changed && !busy} />
     </form>
   );
 }

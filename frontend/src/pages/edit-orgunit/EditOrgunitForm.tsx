@@ -26,7 +26,7 @@ import { ConflictAlert } from '../../common/form/ConflictAlert';
 import { FormActions } from '../../common/form/FormActions';
 import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useShell } from '../../common/shell/shell-context';
-import { useUnsavedChangesGuard } from '../../common/form/use-unsaved-changes-guard';
+import { UnsavedChangesGuard } from '../../common/form/UnsavedChangesGuard';
 import { InfoLink } from '../../common/help/InfoLink';
 import { commonStrings } from '../../strings/common';
 import { orgunitsStrings } from '../../strings/orgunits';
@@ -58,7 +58,6 @@ export function EditOrgunitForm({ ouid, item, onReload }: EditOrgunitFormProps) 
     description !== (item.data.description ?? '') ||
     emailId !== (item.data.emailId ?? '') ||
     mobile !== (item.data.mobile ?? '');
-  const leaveModal = useUnsavedChangesGuard(changed && !submitting);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -153,7 +152,7 @@ export function EditOrgunitForm({ ouid, item, onReload }: EditOrgunitFormProps) 
           </Container>
         </SpaceBetween>
       </Form>
-      {leaveModal}
+      <UnsavedChangesGuard dirty={changed && !submitting} />
     </form>
   );
 }

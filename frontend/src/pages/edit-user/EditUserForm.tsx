@@ -16,7 +16,8 @@ import { FormActions } from '../../common/form/FormActions';
 import { PolicyCards } from '../../common/policy-cards/PolicyCards';
 import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useShell } from '../../common/shell/shell-context';
-import { hasChanges, useUnsavedChangesGuard } from '../../common/form/use-unsaved-changes-guard';
+import { hasChanges } from '../../common/form/use-unsaved-changes-guard';
+import { UnsavedChangesGuard } from '../../common/form/UnsavedChangesGuard';
 import { InfoLink } from '../../common/help/InfoLink';
 import { commonStrings } from '../../strings/common';
 import { usersStrings } from '../../strings/users';
@@ -46,7 +47,6 @@ export function EditUserForm({ user, onReload }: EditUserFormProps) {
   const [saving, setSaving] = useState(false);
   const detailsPath = userDetailsPath(ouid, user.username);
   const changed = hasChanges({ name, policies }, { name: user.name, policies: user.policies });
-  const leaveModal = useUnsavedChangesGuard(changed && !saving);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -141,7 +141,7 @@ export function EditUserForm({ user, onReload }: EditUserFormProps) {
           </Container>
         </SpaceBetween>
       </Form>
-      {leaveModal}
+      <UnsavedChangesGuard dirty={changed && !saving} />
     </form>
   );
 }

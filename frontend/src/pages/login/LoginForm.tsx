@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, memo, useState } from 'react';
 
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -17,7 +17,8 @@ interface LoginFormProps {
   onSubmit: (username: string, password: string) => void;
 }
 
-export function LoginForm({ submitting, error, onSubmit }: LoginFormProps) {
+/** Memoized: the page renders again when the session check ends, the form need not. */
+export const LoginForm = memo(function LoginForm({ submitting, error, onSubmit }: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
 
@@ -74,4 +75,4 @@ export function LoginForm({ submitting, error, onSubmit }: LoginFormProps) {
       </Form>
     </form>
   );
-}
+});

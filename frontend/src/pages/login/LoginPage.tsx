@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 
 import Box from '@cloudscape-design/components/box';
@@ -34,6 +35,10 @@ export default function LoginPage() {
     pendingUsername,
   } = useSignIn();
   const landingPath = useLandingPath(redirect, session);
+  const submitCredentials = useCallback(
+    (username: string, password: string) => void submit(username, password),
+    [submit],
+  );
 
   if (session) return landingPath ? <Navigate to={landingPath} replace /> : <PageSpinner />;
   if (stage === 'newPassword') return <NewPasswordForm onSubmit={setNewPassword} />;
@@ -56,11 +61,7 @@ export default function LoginPage() {
       <Box padding="xxl">
         <div style={{ maxWidth: 480, margin: '0 auto' }}>
           <PageFlashbar />
-          <LoginForm
-            submitting={submitting}
-            error={error}
-            onSubmit={(username, password) => void submit(username, password)}
-          />
+          <LoginForm submitting={submitting} error={error} onSubmit={submitCredentials} />
         </div>
       </Box>
     </main>

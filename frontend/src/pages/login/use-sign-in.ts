@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 import { loadAuthActions } from '../../common/auth/load-auth-actions';
 import { useConsoleConfig } from '../../config/config-context';
@@ -35,44 +35,49 @@ export function useSignIn() {
   const credentials = useRef<{ username: string; password: string }>(undefined);
   const [pendingUsername, setPendingUsername] = useState<string>();
 
-  async function submit(username: string, password: string): Promise<SignedInSession | undefined> {
-    setError(undefined);
-    if (!username.trim() || !password) {
-      setError(commonStrings.validation.allFieldsRequired);
-      return undefined;
-    }
-    setSubmitting(true);
-    try {
-      const { signIn } = await loadAuthActions();
-      const result = await signIn({
-        username: username.trim(),
-        password,
-        options: { authFlowType: authFlow },
-      });
-      if (result.nextStep.signInStep === NEW_PASSWORD_STEP) {
-        setStage('newPassword');
+  // One function while the configuration stands: the form does not render again when the session
+  // check ends.
+  const submit = useCallback(
+    async (username: string, password: string): Promise<SignedInSession | undefined> => {
+      setError(undefined);
+      if (!username.trim() || !password) {
+        setError(commonStrings.validation.allFieldsRequired);
         return undefined;
       }
-      if (result.nextStep.signInStep === CONFIRM_SIGN_UP_STEP) {
-        credentials.current = { username: username.trim(), password };
-        setPendingUsername(username.trim());
-        setStage('confirmSignUp');
+      setSubmitting(true);
+      try {
+        const { signIn } = await loadAuthActions();
+        const result = await signIn({
+          username: username.trim(),
+          password,
+          options: { authFlowType: authFlow },
+        });
+        if (result.nextStep.signInStep === NEW_PASSWORD_STEP) {
+          setStage('newPassword');
+          return undefined;
+        }
+        if (result.nextStep.signInStep === CONFIRM_SIGN_UP_STEP) {
+          credentials.current = { username: username.trim(), password };
+          setPendingUsername(username.trim());
+          setStage('confirmSignUp');
+          return undefined;
+        }
+        if (!result.isSignedIn) {
+          setError(accountStrings.login.unexpectedStep(result.nextStep.signInStep));
+          return undefined;
+        }
+        return await reload();
+      } catch (caught) {
+        setError(
+          caught instanceof Error && caught.message ? caught.message : accountStrings.login.failed,
+        );
         return undefined;
+      } finally {
+        setSubmitting(false);
       }
-      if (!result.isSignedIn) {
-        setError(accountStrings.login.unexpectedStep(result.nextStep.signInStep));
-        return undefined;
-      }
-      return await reload();
-    } catch (caught) {
-      setError(
-        caught instanceof Error && caught.message ? caught.message : accountStrings.login.failed,
-      );
-      return undefined;
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    },
+    [authFlow, reload],
+  );
 
   /** Answers the new-password challenge; a failure throws the provider's error for the form. */
   async function setNewPassword(password: string): Promise<void> {

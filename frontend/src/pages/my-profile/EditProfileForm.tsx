@@ -10,7 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { UserProfile } from '../../api/userprofile';
 import { ConflictAlert } from '../../common/form/ConflictAlert';
 import { FormActions } from '../../common/form/FormActions';
-import { useUnsavedChangesGuard } from '../../common/form/use-unsaved-changes-guard';
+import { UnsavedChangesGuard } from '../../common/form/UnsavedChangesGuard';
 import { InfoLink } from '../../common/help/InfoLink';
 import { accountStrings } from '../../strings/account';
 import { USER_FIELD_MAX_LENGTH } from '../../common/form/field-limits';
@@ -46,7 +46,6 @@ export function EditProfileForm({ profile, viewHref, onDone, onReload }: EditPro
   const changed = values.name !== initial.name || values.phone !== initial.phone;
   // Cancel drops the changes on purpose: the guard stands down before edit mode is left.
   const [discarding, setDiscarding] = useState(false);
-  const leaveModal = useUnsavedChangesGuard(changed && !saving && !discarding);
   useEffect(() => {
     if (discarding) onDone();
   }, [discarding, onDone]);
@@ -135,7 +134,7 @@ export function EditProfileForm({ profile, viewHref, onDone, onReload }: EditPro
           </Container>
         </SpaceBetween>
       </Form>
-      {leaveModal}
+      <UnsavedChangesGuard dirty={changed && !saving && !discarding} />
     </form>
   );
 }

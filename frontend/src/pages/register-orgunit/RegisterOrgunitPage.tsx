@@ -23,7 +23,7 @@ import { FormActions } from '../../common/form/FormActions';
 import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useShell } from '../../common/shell/shell-context';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
-import { useUnsavedChangesGuard } from '../../common/form/use-unsaved-changes-guard';
+import { UnsavedChangesGuard } from '../../common/form/UnsavedChangesGuard';
 import { InfoLink } from '../../common/help/InfoLink';
 import { commonStrings } from '../../strings/common';
 import { orgunitsStrings } from '../../strings/orgunits';
@@ -41,7 +41,6 @@ export default function RegisterOrgunitPage() {
   const [problems, setProblems] = useState<FieldProblems>({});
   const [submitting, setSubmitting] = useState(false);
   const listPath = ouid ? unitPath(ouid, 'orgunits') : undefined;
-  const leaveModal = useUnsavedChangesGuard((name !== '' || description !== '') && !submitting);
   useUnitBreadcrumbs([
     ...(listPath ? [{ text: commonStrings.menu.childOrganisations, href: listPath }] : []),
     text.heading,
@@ -125,7 +124,7 @@ export default function RegisterOrgunitPage() {
           </SpaceBetween>
         </Container>
       </Form>
-      {leaveModal}
+      <UnsavedChangesGuard dirty={(name !== '' || description !== '') && !submitting} />
     </form>
   );
 }
