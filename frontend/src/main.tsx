@@ -11,9 +11,16 @@ import { App, routes } from './app/App';
 import { preloadMatches } from './app/preload-route';
 import { applyStoredVisualPreferences } from './common/shell/visual-preferences';
 import { loadConsoleConfig } from './config/load-config';
+import { hydrateInSlices } from './prerender/hydration-slices';
 import { PRERENDERED_MARK } from './prerender/prerendered-mark';
 import { PrerenderedPage } from './prerender/PrerenderedPage';
-import { preloadSessionCode, startSessionCode } from './session/session-loader';
+import { PATHS_WITHOUT_SESSION } from './session/paths-without-session';
+import {
+  preloadSessionCode,
+  startSessionCode,
+  startSessionCodeOnFirstUse,
+} from './session/session-loader';
+import { hasStoredUser } from './session/stored-id-token';
 
 async function start(): Promise<void> {
   applyStoredVisualPreferences();
@@ -23,7 +30,8 @@ async function start(): Promise<void> {
   const matches = matchRoutes(routes, window.location.pathname);
   const unitOfPage = matches?.at(-1)?.params.ouid;
   // Amplify's session code downloads while config.json is read; public screens do not wait for it.
-  preloadSessionCode();
+  const publicPage = PATHS_WITHOUT_SESSION.has(window.location.pathname);
+  if (!publicPage) preloadSessionCode();
   const routeLoaded = preloadMatches(matches);
   const result = await configLoaded;
   if (!result.ok) {
@@ -32,7 +40,12 @@ async function start(): Promise<void> {
     createRoot(container).render(<ConfigErrorPage reason={result.reason} />);
     return;
   }
-  startSessionCode(result.config);
+  // A public page's visitor with no stored session is signed out: Amplify waits for its first use.
+  if (publicPage && !hasStoredUser(result.config.userPoolClientId)) {
+    startSessionCodeOnFirstUse(result.config, document);
+  } else {
+    startSessionCode(result.config);
+  }
   // A unit's page: the shell's first reads go out while its code downloads.
   if (unitOfPage) {
     void startShellReads(result.config, unitOfPage, window.location.pathname);
@@ -42,9 +55,12 @@ async function start(): Promise<void> {
     // The page's chunks are here before hydration, so it renders without suspending and keeps the
     // prerendered elements instead of replacing them.
     await routeLoaded;
-    hydrateRoot(container, <PrerenderedPage>{app}</PrerenderedPage>, {
-      onRecoverableError: (error) => console.error('The prerendered page was rendered anew', error),
-    });
+    hydrateInSlices(() =>
+      hydrateRoot(container, <PrerenderedPage>{app}</PrerenderedPage>, {
+        onRecoverableError: (error) =>
+          console.error('The prerendered page was rendered anew', error),
+      }),
+    );
     return;
   }
   const root = createRoot(container);

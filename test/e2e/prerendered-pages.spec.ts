@@ -189,6 +189,39 @@ test('after hydration the form takes input and links navigate inside the console
   expect(problems).toEqual([]);
 });
 
+test('the forms hydrate on their prerendered elements, their fields in slices after the page, before the page takes input', async ({
+  page,
+}) => {
+  const problems = problemsOf(page);
+  // Deferred scripts have run by then, but the console's entry loads only after the first paint.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      Object.assign(window, { prerendered: root ? [...root.querySelectorAll('*')] : [] });
+    });
+  });
+  for (const pathname of ['/login', '/register']) {
+    await page.goto(ORIGIN + pathname);
+    await hydrated(page);
+    const kept = await page.evaluate<{ total: number; kept: number; inputsKept: boolean }>(`(() => {
+      const before = window.prerendered;
+      const inputs = [...document.querySelectorAll('#root input')];
+      return {
+        total: before.length,
+        kept: before.filter((element) => element.isConnected).length,
+        inputsKept: inputs.length > 0 && inputs.every((input) => before.includes(input)),
+      };
+    })()`);
+    expect(kept.total).toBeGreaterThan(20);
+    expect(kept).toEqual({ total: kept.total, kept: kept.total, inputsKept: true });
+    for (const field of await page.getByRole('textbox').all()) {
+      await field.fill('typed');
+      await expect(field).toHaveValue('typed');
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
 /** The files the document's `<head>` asks for ahead (preloads, module preloads, stylesheets). */
 async function preloadedFiles(page: Page): Promise<string[]> {
   return page.evaluate<string[]>(

@@ -7,7 +7,7 @@ import { PATHS_WITHOUT_SESSION } from './paths-without-session';
 import type { SignedInSession } from './read-session';
 import { scheduleRefresh } from './refresh-schedule';
 import { LEAVE_WITHOUT_ASKING } from '../common/leave-without-asking';
-import { sessionCode } from './session-loader';
+import { sessionCode, sessionCodeAwaitsFirstUse } from './session-loader';
 import { nextSessionState, type SessionState } from './session-state';
 import { SessionContext, type SessionApi } from './session-context';
 
@@ -85,6 +85,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 async function readSessionQuietly(
   forceRefresh: boolean,
 ): Promise<SignedInSession | undefined | 'failed'> {
+  // A public page loaded without a stored session, and nothing has signed in since.
+  if (sessionCodeAwaitsFirstUse()) return undefined;
   let code: Awaited<ReturnType<typeof sessionCode>>;
   try {
     code = await sessionCode();

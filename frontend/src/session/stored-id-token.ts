@@ -30,6 +30,19 @@ interface KeyValueStore {
   getItem(key: string): string | null;
 }
 
+/**
+ * Whether Amplify stored a signed-in user in this browser (valid or not); unreadable storage
+ * counts as yes, so the session is then checked as usual.
+ */
+export function hasStoredUser(userPoolClientId: string): boolean {
+  try {
+    const storage = (globalThis as { localStorage?: KeyValueStore }).localStorage;
+    return !storage || storage.getItem(`${KEY_PREFIX}.${userPoolClientId}.LastAuthUser`) !== null;
+  } catch {
+    return true;
+  }
+}
+
 export function storedIdToken(userPoolClientId: string, now = Date.now()): string | undefined {
   try {
     const storage = (globalThis as { localStorage?: KeyValueStore }).localStorage;

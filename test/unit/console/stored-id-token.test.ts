@@ -1,5 +1,12 @@
-/** frontend/src/session/stored-id-token.ts: Amplify's stored ID token, given only while fresh. */
-import { MIN_LIFETIME_MS, storedIdToken } from '../../../frontend/src/session/stored-id-token';
+/**
+ * frontend/src/session/stored-id-token.ts: Amplify's stored ID token, given only while fresh, and
+ * whether a signed-in user is stored at all.
+ */
+import {
+  hasStoredUser,
+  MIN_LIFETIME_MS,
+  storedIdToken,
+} from '../../../frontend/src/session/stored-id-token';
 
 const CLIENT_ID = 'client-1';
 const NOW = Date.UTC(2026, 10, 26, 12, 0, 0);
@@ -55,4 +62,30 @@ it('gives nothing when nobody is signed in, for another app client, or for an un
   expect(storedIdToken(CLIENT_ID, NOW)).toBeUndefined();
   items.delete(`${BASE}.alice.idToken`);
   expect(storedIdToken(CLIENT_ID, NOW)).toBeUndefined();
+});
+
+it('tells whether Amplify stored a user for this app client, expired or not', () => {
+  expect(hasStoredUser(CLIENT_ID)).toBe(false);
+  store('alice', tokenExpiringAt(NOW - 1_000));
+  expect(hasStoredUser(CLIENT_ID)).toBe(true);
+  expect(hasStoredUser('another-client')).toBe(false);
+});
+
+it('counts unreadable storage as a stored user, so the session is checked as usual', () => {
+  Object.defineProperty(globalThis, 'localStorage', {
+    configurable: true,
+    value: {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    },
+  });
+  try {
+    expect(hasStoredUser(CLIENT_ID)).toBe(true);
+  } finally {
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      value: { getItem: (key: string) => items.get(key) ?? null },
+    });
+  }
 });

@@ -11,6 +11,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { hasChanges } from '../form/use-unsaved-changes-guard';
 import { UnsavedChangesGuard } from '../form/UnsavedChangesGuard';
 import { PageFlashbar } from '../flash/PageFlashbar';
+import { HydrationSlice } from '../../prerender/hydration-slices';
 import { type FormValues, type ValidatedField, validateForm } from '../../validation/validate-form';
 import { providerMessage } from './provider-message';
 
@@ -99,22 +100,23 @@ export function AccountForm({
             <Container footer={footer}>
               <SpaceBetween size="m">
                 {fields.map((field, index) => (
-                  <FormField
-                    key={field.name}
-                    label={field.label}
-                    errorText={fieldError?.name === field.name ? fieldError.message : undefined}
-                  >
-                    <Input
-                      name={field.name}
-                      value={values[field.name] ?? ''}
-                      type={field.type ?? 'text'}
-                      autoComplete={field.autoComplete}
-                      autoFocus={index === 0}
-                      onChange={({ detail }) =>
-                        setValues((current) => ({ ...current, [field.name]: detail.value }))
-                      }
-                    />
-                  </FormField>
+                  <HydrationSlice key={field.name}>
+                    <FormField
+                      label={field.label}
+                      errorText={fieldError?.name === field.name ? fieldError.message : undefined}
+                    >
+                      <Input
+                        name={field.name}
+                        value={values[field.name] ?? ''}
+                        type={field.type ?? 'text'}
+                        autoComplete={field.autoComplete}
+                        autoFocus={index === 0}
+                        onChange={({ detail }) =>
+                          setValues((current) => ({ ...current, [field.name]: detail.value }))
+                        }
+                      />
+                    </FormField>
+                  </HydrationSlice>
                 ))}
               </SpaceBetween>
             </Container>

@@ -9,6 +9,7 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
 import { AccountLink } from '../../common/account-form/AccountLink';
+import { HydrationSlice } from '../../prerender/hydration-slices';
 import { accountStrings } from '../../strings/account';
 
 interface LoginFormProps {
@@ -40,36 +41,42 @@ export const LoginForm = memo(function LoginForm({ submitting, error, onSubmit }
       >
         <Container
           footer={
-            <SpaceBetween size="xs" direction="horizontal">
-              <AccountLink href="/forgotpassword">
-                {accountStrings.account.forgotPasswordLink}
-              </AccountLink>
-              <span>
-                {accountStrings.account.noAccount}{' '}
-                <AccountLink href="/register">{accountStrings.account.signUpLink}</AccountLink>
-              </span>
-            </SpaceBetween>
+            <HydrationSlice>
+              <SpaceBetween size="xs" direction="horizontal">
+                <AccountLink href="/forgotpassword">
+                  {accountStrings.account.forgotPasswordLink}
+                </AccountLink>
+                <span>
+                  {accountStrings.account.noAccount}{' '}
+                  <AccountLink href="/register">{accountStrings.account.signUpLink}</AccountLink>
+                </span>
+              </SpaceBetween>
+            </HydrationSlice>
           }
         >
           <SpaceBetween size="m">
-            <FormField label={accountStrings.login.usernameLabel}>
-              <Input
-                value={username}
-                onChange={({ detail }) => setUsername(detail.value)}
-                autoComplete="username"
-                name="username"
-                autoFocus
-              />
-            </FormField>
-            <FormField label={accountStrings.login.passwordLabel}>
-              <Input
-                value={password}
-                onChange={({ detail }) => setPassword(detail.value)}
-                type="password"
-                autoComplete="current-password"
-                name="password"
-              />
-            </FormField>
+            <HydrationSlice>
+              <FormField label={accountStrings.login.usernameLabel}>
+                <Input
+                  value={username}
+                  onChange={({ detail }) => setUsername(detail.value)}
+                  autoComplete="username"
+                  name="username"
+                  autoFocus
+                />
+              </FormField>
+            </HydrationSlice>
+            <HydrationSlice>
+              <FormField label={accountStrings.login.passwordLabel}>
+                <Input
+                  value={password}
+                  onChange={({ detail }) => setPassword(detail.value)}
+                  type="password"
+                  autoComplete="current-password"
+                  name="password"
+                />
+              </FormField>
+            </HydrationSlice>
           </SpaceBetween>
         </Container>
       </Form>

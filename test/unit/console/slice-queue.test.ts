@@ -1,0 +1,85 @@
+/**
+ * frontend/src/prerender/slice-queue.ts: the deferred parts of a prerendered page hydrate one at
+ * a time, each started in a task of its own after the one before committed; parts that committed
+ * early are skipped, and a part that never commits is given up on.
+ */
+import { createSliceQueue } from '../../../frontend/src/prerender/slice-queue';
+
+function harness() {
+  const tasks: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const queue = createSliceQueue(
+    (run) => tasks.push(run),
+    1000,
+    (run) => timers.push(run),
+  );
+  const runTasks = () => {
+    while (tasks.length > 0) tasks.shift()!();
+  };
+  return { queue, tasks, timers, runTasks };
+}
+
+it('starts one part per task, the next only after the one before committed', () => {
+  const { queue, tasks, runTasks } = harness();
+  const started: string[] = [];
+  const first = queue.add(() => started.push('first'));
+  const second = queue.add(() => started.push('second'));
+  queue.startNext();
+  expect(started).toEqual([]);
+  expect(tasks).toHaveLength(1);
+  runTasks();
+  expect(started).toEqual(['first']);
+  runTasks();
+  expect(started).toEqual(['first']);
+  queue.committed(first);
+  runTasks();
+  expect(started).toEqual(['first', 'second']);
+  queue.committed(second);
+  expect(tasks).toHaveLength(0);
+});
+
+it('settles once every part has committed, and at once when there was none', async () => {
+  const empty = harness();
+  empty.queue.startNext();
+  await expect(empty.queue.whenDone()).resolves.toBeUndefined();
+
+  const { queue, runTasks } = harness();
+  const part = queue.add(() => undefined);
+  queue.startNext();
+  let settled = false;
+  void queue.whenDone().then(() => (settled = true));
+  runTasks();
+  await Promise.resolve();
+  expect(settled).toBe(false);
+  queue.committed(part);
+  await Promise.resolve();
+  expect(settled).toBe(true);
+});
+
+it('skips a part that a parent render hydrated before its turn', () => {
+  const { queue, runTasks } = harness();
+  const started: string[] = [];
+  const first = queue.add(() => started.push('first'));
+  const early = queue.add(() => started.push('early'));
+  const last = queue.add(() => started.push('last'));
+  queue.startNext();
+  queue.committed(early);
+  runTasks();
+  queue.committed(first);
+  runTasks();
+  expect(started).toEqual(['first', 'last']);
+  queue.committed(last);
+});
+
+it('gives up on a part that never commits, so the next ones still hydrate', () => {
+  const { queue, timers, runTasks } = harness();
+  const started: string[] = [];
+  queue.add(() => started.push('removed'));
+  queue.add(() => started.push('next'));
+  queue.startNext();
+  runTasks();
+  expect(timers).toHaveLength(1);
+  timers.shift()!();
+  runTasks();
+  expect(started).toEqual(['removed', 'next']);
+});
