@@ -194,12 +194,9 @@ test('the forms hydrate on their prerendered elements, their fields in slices af
 }) => {
   const problems = problemsOf(page);
   // Deferred scripts have run by then, but the console's entry loads only after the first paint.
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const root = document.getElementById('root');
-      Object.assign(window, { prerendered: root ? [...root.querySelectorAll('*')] : [] });
-    });
-  });
+  await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => {
+    window.prerendered = [...document.getElementById('root').querySelectorAll('*')];
+  });`);
   for (const pathname of ['/login', '/register']) {
     await page.goto(ORIGIN + pathname);
     await hydrated(page);
