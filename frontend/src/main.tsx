@@ -9,6 +9,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { startShellReads } from './api/early-shell-reads';
 import { App, routes } from './app/App';
 import { preloadMatches } from './app/preload-route';
+import { prepareDateFormat } from './common/format-date';
 import { applyStoredVisualPreferences } from './common/shell/visual-preferences';
 import { loadConsoleConfig } from './config/load-config';
 import { hydrateInSlices } from './prerender/hydration-slices';
@@ -33,6 +34,8 @@ async function start(): Promise<void> {
   const publicPage = PATHS_WITHOUT_SESSION.has(window.location.pathname);
   if (!publicPage) preloadSessionCode();
   const routeLoaded = preloadMatches(matches);
+  // A unit's page shows dates: their format is made while config.json is read, in a task of its own.
+  if (unitOfPage) setTimeout(prepareDateFormat, 0);
   const result = await configLoaded;
   if (!result.ok) {
     // Only a broken deployment needs the error page, so it is not part of the first download.
