@@ -8,6 +8,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 
 import { startShellReads } from './api/early-shell-reads';
 import { App, routes } from './app/App';
+import { afterCurrentTask } from './app/preact-parity-helpers';
 import { preloadMatches } from './app/preload-route';
 import { prepareDateFormat } from './common/format-date';
 import { applyStoredVisualPreferences } from './common/shell/visual-preferences';
@@ -28,6 +29,8 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   // config.json is asked for first, so the chunk downloads below never queue ahead of it.
   const configLoaded = loadConsoleConfig();
+  // The rest in a task of its own: the entry's evaluation (all its modules) is task enough.
+  await new Promise<void>((resolve) => afterCurrentTask(resolve));
   const matches = matchRoutes(routes, window.location.pathname);
   const unitOfPage = matches?.at(-1)?.params.ouid;
   // Amplify's session code downloads while config.json is read; public screens do not wait for it.
