@@ -7,7 +7,6 @@
  */
 export interface Slice {
   start: () => void;
-  started: boolean;
   done: boolean;
 }
 
@@ -33,7 +32,7 @@ export function createSliceQueue(
 
   const queue: SliceQueue = {
     add(start) {
-      const slice = { start, started: false, done: false };
+      const slice = { start, done: false };
       waiting.push(slice);
       return slice;
     },
@@ -47,7 +46,6 @@ export function createSliceQueue(
         settled.forEach((resolve) => resolve());
         return;
       }
-      slice.started = true;
       inNextTask(() => {
         slice.start();
         setTimer(() => queue.committed(slice), giveUpMs);
