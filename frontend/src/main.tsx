@@ -13,7 +13,7 @@ import { preloadMatches } from './app/preload-route';
 import { prepareDateFormat } from './common/format-date';
 import { applyStoredVisualPreferences } from './common/shell/visual-preferences';
 import { loadConsoleConfig } from './config/load-config';
-import { hydrateInSlices } from './prerender/hydration-slices';
+import { hydrateInSlices, sliceFirstLoad } from './prerender/page-slices';
 import { PRERENDERED_MARK } from './prerender/prerendered-mark';
 import { PrerenderedPage } from './prerender/PrerenderedPage';
 import { PATHS_WITHOUT_SESSION } from './session/paths-without-session';
@@ -70,6 +70,7 @@ async function start(): Promise<void> {
     return;
   }
   const root = createRoot(container);
+  sliceFirstLoad();
   // A transition: React renders the first screen in slices, so the main thread stays responsive.
   startTransition(() => root.render(app));
 }

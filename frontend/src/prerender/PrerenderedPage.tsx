@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useState } from 'react';
 
-import { whenSlicesHydrated } from './hydration-slices';
+import { whenSlicesHydrated } from './page-slices';
 import { PRERENDERED_MARK } from './prerendered-mark';
 
 /**
  * The wrapper of a prerendered page, on the server and when the browser hydrates it. Until the
- * page is hydrated (its `HydrationSlice`s too) it is `inert`: what shows cannot be used yet, so
+ * page is hydrated (its `PageSlice`s too) it is `inert`: what shows cannot be used yet, so
  * nothing typed before the console takes over is lost.
  */
 export function PrerenderedPage({ children }: { children: ReactNode }) {

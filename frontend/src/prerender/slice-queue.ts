@@ -1,9 +1,9 @@
 /**
- * The order in which deferred parts of a prerendered page hydrate (`HydrationSlice`): one at a
+ * The order in which the deferred parts of a page's first load render (`PageSlice`): one at a
  * time, each started in a task of its own once the one before has committed, so no two run in
- * one render. A part that committed before its turn (a parent's render hydrated it with the rest)
- * is skipped when its turn comes; one that never commits (removed first) is given up on after
- * `giveUpMs`, so the page never stays waiting.
+ * one render. A part that committed before its turn (a parent's render hydrated it with the
+ * rest, or it was removed) is skipped when its turn comes; one that never commits is given up on
+ * after `giveUpMs`, so the page never stays waiting.
  */
 export interface Slice {
   start: () => void;
@@ -15,6 +15,8 @@ export interface SliceQueue {
   add(start: () => void): Slice;
   /** Starts the next part waiting (after the page's first hydration, then after each commit). */
   startNext(): void;
+  /** Starts the next part waiting unless one has started and not yet committed. */
+  startIfIdle(): void;
   /** The part has hydrated (its first commit). */
   committed(slice: Slice): void;
   /** Settles once no part waits or hydrates. */
@@ -50,6 +52,9 @@ export function createSliceQueue(
         slice.start();
         setTimer(() => queue.committed(slice), giveUpMs);
       });
+    },
+    startIfIdle() {
+      if (!current) queue.startNext();
     },
     committed(slice) {
       if (slice.done) return;

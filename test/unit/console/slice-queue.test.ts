@@ -1,7 +1,8 @@
 /**
- * frontend/src/prerender/slice-queue.ts: the deferred parts of a prerendered page hydrate one at
+ * frontend/src/prerender/slice-queue.ts: the deferred parts of a page's first load render one at
  * a time, each started in a task of its own after the one before committed; parts that committed
- * early are skipped, and a part that never commits is given up on.
+ * early are skipped, a part that never commits is given up on, and parts met while the queue is
+ * idle start on their own.
  */
 import { createSliceQueue } from '../../../frontend/src/prerender/slice-queue';
 
@@ -82,4 +83,28 @@ it('gives up on a part that never commits, so the next ones still hydrate', () =
   timers.shift()!();
   runTasks();
   expect(started).toEqual(['removed', 'next']);
+});
+
+it('starts a part added to an idle queue, and only one while another has not committed', () => {
+  const { queue, tasks, runTasks } = harness();
+  const started: string[] = [];
+  const first = queue.add(() => started.push('first'));
+  queue.startIfIdle();
+  const second = queue.add(() => started.push('second'));
+  queue.startIfIdle();
+  expect(tasks).toHaveLength(1);
+  runTasks();
+  expect(started).toEqual(['first']);
+  queue.committed(first);
+  runTasks();
+  expect(started).toEqual(['first', 'second']);
+  queue.committed(second);
+
+  // A part met after the queue emptied (inside a part that has just rendered) still starts.
+  const later = queue.add(() => started.push('later'));
+  queue.startIfIdle();
+  runTasks();
+  expect(started).toEqual(['first', 'second', 'later']);
+  queue.committed(later);
+  expect(tasks).toHaveLength(0);
 });

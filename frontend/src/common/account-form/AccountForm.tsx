@@ -11,7 +11,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { hasChanges } from '../form/use-unsaved-changes-guard';
 import { UnsavedChangesGuard } from '../form/UnsavedChangesGuard';
 import { PageFlashbar } from '../flash/PageFlashbar';
-import { HydrationSlice } from '../../prerender/hydration-slices';
+import { PageSlice } from '../../prerender/page-slices';
 import { type FormValues, type ValidatedField, validateForm } from '../../validation/validate-form';
 import { providerMessage } from './provider-message';
 
@@ -100,7 +100,7 @@ export function AccountForm({
             <Container footer={footer}>
               <SpaceBetween size="m">
                 {fields.map((field, index) => (
-                  <HydrationSlice key={field.name}>
+                  <PageSlice key={field.name}>
                     <FormField
                       label={field.label}
                       errorText={fieldError?.name === field.name ? fieldError.message : undefined}
@@ -116,7 +116,7 @@ export function AccountForm({
                         }
                       />
                     </FormField>
-                  </HydrationSlice>
+                  </PageSlice>
                 ))}
               </SpaceBetween>
             </Container>

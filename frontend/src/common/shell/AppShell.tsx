@@ -6,6 +6,7 @@ import AppLayout from '@cloudscape-design/components/app-layout';
 
 import { useSignedInSession } from '../../session/session-context';
 import { useOnFollow } from '../use-on-follow';
+import { PageSlice } from '../../prerender/page-slices';
 import { useFlash } from '../flash/flash-context';
 import { LazyFlashbar } from '../flash/LazyFlashbar';
 import { type HelpTopicId, routeHelpTopic } from '../help/help-topic-names';
@@ -99,7 +100,12 @@ function ShellLayout() {
             if (!detail.open) splitPanel?.onClose();
           }}
           splitPanelPreferences={{ position: 'side' }}
-          content={<Outlet />}
+          content={
+            // The page renders in a task after the shell's (while the console first loads).
+            <PageSlice>
+              <Outlet />
+            </PageSlice>
+          }
         />
       </ActiveUnitProvider>
     </ShellContext.Provider>

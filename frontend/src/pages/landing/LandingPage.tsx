@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import TextContent from '@cloudscape-design/components/text-content';
 
 import { useOnFollow } from '../../common/use-on-follow';
-import { HydrationSlice } from '../../prerender/hydration-slices';
+import { PageSlice } from '../../prerender/page-slices';
 import { accountStrings } from '../../strings/account';
 import { commonStrings } from '../../strings/common';
 
@@ -16,7 +16,7 @@ const text = accountStrings.landing;
  * `/`: the product banner and the application list of spec §1, release-pending ones marked. The
  * list is plain text in Cloudscape's typography (`TextContent`), not one card per application: with
  * far fewer components to hydrate, the page's main-thread time at 4× CPU falls by about a fifth.
- * The list hydrates after the banner, in a task of its own (`HydrationSlice`).
+ * The list hydrates after the banner, in a task of its own (`PageSlice`).
  */
 export default function LandingPage() {
   const onFollow = useOnFollow();
@@ -39,7 +39,7 @@ export default function LandingPage() {
               </Link>
             </SpaceBetween>
           </SpaceBetween>
-          <HydrationSlice>
+          <PageSlice>
             <div>
               <Header variant="h2">{text.appsHeading}</Header>
               <TextContent>
@@ -57,7 +57,7 @@ export default function LandingPage() {
                 </ul>
               </TextContent>
             </div>
-          </HydrationSlice>
+          </PageSlice>
         </SpaceBetween>
       </Box>
     </main>

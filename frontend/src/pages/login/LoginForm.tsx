@@ -9,7 +9,7 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
 import { AccountLink } from '../../common/account-form/AccountLink';
-import { HydrationSlice } from '../../prerender/hydration-slices';
+import { PageSlice } from '../../prerender/page-slices';
 import { accountStrings } from '../../strings/account';
 
 interface LoginFormProps {
@@ -41,7 +41,7 @@ export const LoginForm = memo(function LoginForm({ submitting, error, onSubmit }
       >
         <Container
           footer={
-            <HydrationSlice>
+            <PageSlice>
               <SpaceBetween size="xs" direction="horizontal">
                 <AccountLink href="/forgotpassword">
                   {accountStrings.account.forgotPasswordLink}
@@ -51,11 +51,11 @@ export const LoginForm = memo(function LoginForm({ submitting, error, onSubmit }
                   <AccountLink href="/register">{accountStrings.account.signUpLink}</AccountLink>
                 </span>
               </SpaceBetween>
-            </HydrationSlice>
+            </PageSlice>
           }
         >
           <SpaceBetween size="m">
-            <HydrationSlice>
+            <PageSlice>
               <FormField label={accountStrings.login.usernameLabel}>
                 <Input
                   value={username}
@@ -65,8 +65,8 @@ export const LoginForm = memo(function LoginForm({ submitting, error, onSubmit }
                   autoFocus
                 />
               </FormField>
-            </HydrationSlice>
-            <HydrationSlice>
+            </PageSlice>
+            <PageSlice>
               <FormField label={accountStrings.login.passwordLabel}>
                 <Input
                   value={password}
@@ -76,7 +76,7 @@ export const LoginForm = memo(function LoginForm({ submitting, error, onSubmit }
                   name="password"
                 />
               </FormField>
-            </HydrationSlice>
+            </PageSlice>
           </SpaceBetween>
         </Container>
       </Form>
