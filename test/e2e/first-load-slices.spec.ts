@@ -1,5 +1,5 @@
 /**
- * A unit's page opened directly renders in slices (`PageSlice`): the shell first, then the page,
+ * A unit's page opened directly renders in slices (`PageSlice`): the top bar, the layout, the page,
  * then (on the config dashboard) the table below the first one, each in a render of its own, so
  * no single task renders the whole screen. Once the console has moved on, a page renders whole.
  */
@@ -12,9 +12,10 @@ import { openSignedIn } from './orgunit-pages';
 
 const text = configDashStrings.configDash;
 
-/** What the page must show, each found by a heading's text. */
+/** What the page must show: a CSS selector, or a heading's tag and text. */
 const MARKS = {
-  topBar: '#console-top-bar button',
+  topBar: 'css:#console-top-bar button',
+  layout: 'css:main',
   page: `h1:${text.heading}`,
   deployed: `h2:${text.deployedHeading}`,
   active: `h2:${text.activeHeading}`,
@@ -32,7 +33,7 @@ function firstAppearanceWatch(): string {
     let callback = 0;
     const marks = ${JSON.stringify(MARKS)};
     const present = (mark) => {
-      if (mark.startsWith('#')) return document.querySelector(mark) !== null;
+      if (mark.startsWith('css:')) return document.querySelector(mark.slice(4)) !== null;
       const [tag, name] = [mark.slice(0, 2), mark.slice(3)];
       return [...document.querySelectorAll(tag)].some((el) => el.textContent.includes(name));
     };
@@ -60,7 +61,8 @@ test('a unit page opened directly renders its shell, its page and the part below
 
   const seen = await firstSeen(page);
   expect(Object.keys(seen).sort()).toEqual(Object.keys(MARKS).sort());
-  expect(seen.topBar).toBeLessThan(seen.page);
+  expect(seen.topBar).toBeLessThan(seen.layout);
+  expect(seen.layout).toBeLessThan(seen.page);
   expect(seen.page).toBe(seen.deployed);
   expect(seen.deployed).toBeLessThan(seen.active);
 });

@@ -72,41 +72,43 @@ function ShellLayout() {
         <div id={TOP_BAR_ID} style={{ position: 'sticky', top: 0, zIndex: 1002 }}>
           <TopBar />
         </div>
-        <AppLayout
-          headerSelector={`#${TOP_BAR_ID}`}
-          tools={
-            helpRendered && (
-              <Suspense fallback={null}>
-                <HelpTopicPanel topic={help.topic} />
-              </Suspense>
-            )
-          }
-          toolsOpen={help.isOpen}
-          onToolsChange={({ detail }) => help.setOpen(detail.open)}
-          navigationOpen={navigationOpen}
-          onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
-          navigation={navigationRendered && <Navigation activeHref={pathname} />}
-          breadcrumbs={breadcrumbs}
-          notifications={<LazyFlashbar items={flash.items} />}
-          splitPanel={
-            splitPanel && (
-              <Suspense fallback={null}>
-                <ShellSplitPanel panel={splitPanel} />
-              </Suspense>
-            )
-          }
-          splitPanelOpen={splitPanel !== undefined}
-          onSplitPanelToggle={({ detail }) => {
-            if (!detail.open) splitPanel?.onClose();
-          }}
-          splitPanelPreferences={{ position: 'side' }}
-          content={
-            // The page renders in a task after the shell's (while the console first loads).
-            <PageSlice>
-              <Outlet />
-            </PageSlice>
-          }
-        />
+        {/* The layout renders in a task after the top bar's, the page in one after the layout's. */}
+        <PageSlice>
+          <AppLayout
+            headerSelector={`#${TOP_BAR_ID}`}
+            tools={
+              helpRendered && (
+                <Suspense fallback={null}>
+                  <HelpTopicPanel topic={help.topic} />
+                </Suspense>
+              )
+            }
+            toolsOpen={help.isOpen}
+            onToolsChange={({ detail }) => help.setOpen(detail.open)}
+            navigationOpen={navigationOpen}
+            onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
+            navigation={navigationRendered && <Navigation activeHref={pathname} />}
+            breadcrumbs={breadcrumbs}
+            notifications={<LazyFlashbar items={flash.items} />}
+            splitPanel={
+              splitPanel && (
+                <Suspense fallback={null}>
+                  <ShellSplitPanel panel={splitPanel} />
+                </Suspense>
+              )
+            }
+            splitPanelOpen={splitPanel !== undefined}
+            onSplitPanelToggle={({ detail }) => {
+              if (!detail.open) splitPanel?.onClose();
+            }}
+            splitPanelPreferences={{ position: 'side' }}
+            content={
+              <PageSlice>
+                <Outlet />
+              </PageSlice>
+            }
+          />
+        </PageSlice>
       </ActiveUnitProvider>
     </ShellContext.Provider>
   );
