@@ -70,8 +70,8 @@ async function start(): Promise<void> {
     return;
   }
   const root = createRoot(container);
+  // The first screen renders in slices (`PageSlice`: top bar, layout, page), a task each.
   sliceFirstLoad();
-  // A transition: React renders the first screen in slices, so the main thread stays responsive.
   startTransition(() => root.render(app));
 }
 
