@@ -117,6 +117,9 @@ async function runLighthouse(
     ...(signedIn ? ['--disable-storage-reset'] : []),
     // `BENCH_LIGHTHOUSE_SAVE_ASSETS=1` keeps each page's trace next to its report.
     ...(process.env.BENCH_LIGHTHOUSE_SAVE_ASSETS ? ['--save-assets'] : []),
+    ...(process.env.BENCH_LIGHTHOUSE_PROFILE
+      ? ['--additional-trace-categories=disabled-by-default-v8.cpu_profiler']
+      : []),
   ];
   await promisify(execFile)(process.execPath, args, { timeout: PAGE_TIMEOUT_MS });
   const lhr = JSON.parse(readFileSync(reportFile, 'utf8')) as Result;

@@ -23,7 +23,8 @@ import {
   type UnitRouteModules,
   withRoutePreloads,
 } from './vite-route-preloads.mjs';
-import { type RoutePage, routeShells } from './vite-route-shells.mjs';
+import { firstPaintFonts, scriptDrawnFonts } from './vite-page-fonts.mjs';
+import { type RoutePage, routeShells, withFontPreloads } from './vite-route-shells.mjs';
 
 /** Folder of the prerendered pages in the build output, and the path → file map inside it. */
 export const PRERENDERED_DIR = 'prerendered';
@@ -117,10 +118,17 @@ export function prerenderPublicPages(configFile: string): Plugin {
           base,
           render.PUBLIC_ROUTE_MODULES,
         );
-        const shells = routeShells(template, table, PRERENDERED_DIR);
+        const entryStyles = pageAssets(manifest, [], base).styles;
+        const fontsFor = (files: readonly string[]) =>
+          scriptDrawnFonts(entryStyles, readStyle, files);
+        const shells = routeShells(template, table, PRERENDERED_DIR, fontsFor);
         for (const [page, html] of shells.pages) writeFileSync(path.join(outDir, page), html);
         const routePreloads = routePreloadScript(table);
-        writeFileSync(path.join(outDir, 'index.html'), withRoutePreloads(template, routePreloads));
+        const indexHtml = withRoutePreloads(
+          withFontPreloads(template, fontsFor([])),
+          routePreloads,
+        );
+        writeFileSync(path.join(outDir, 'index.html'), indexHtml);
         const listing: PrerenderedPagesFile = {
           pages,
           routes: shells.routes,
@@ -172,31 +180,6 @@ export interface PageAssets {
   styles: string[];
   /** Font files the first paint uses, preloaded so the text does not reflow when they arrive. */
   fonts?: string[];
-}
-
-/** Cloudscape's text (400) and headings and strong text (700), upright. */
-const FIRST_PAINT_FONT_WEIGHTS = ['400', '700'];
-const FONT_FACE = /@font-face\s*\{([^}]*)\}/g;
-
-/**
- * The font files of the `@font-face` rules for the first paint's weights in the stylesheets at
- * `styles`, resolved against the stylesheet's own path (as the browser resolves them).
- */
-export function firstPaintFonts(
-  styles: readonly string[],
-  readStyle: (href: string) => string,
-): string[] {
-  const fonts = new Set<string>();
-  for (const href of styles) {
-    for (const [, rule] of readStyle(href).matchAll(FONT_FACE)) {
-      const weight = /font-weight:\s*(\d+)/.exec(rule!)?.[1];
-      const style = /font-style:\s*(\w+)/.exec(rule!)?.[1] ?? 'normal';
-      const url = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/.exec(rule!)?.[1];
-      if (!url || style !== 'normal' || !FIRST_PAINT_FONT_WEIGHTS.includes(weight ?? '')) continue;
-      fonts.add(new URL(url, `https://console.invalid${href}`).pathname);
-    }
-  }
-  return [...fonts];
 }
 
 /**

@@ -35,11 +35,36 @@ function assetTag(href: string): string {
     : `<link rel="modulepreload" crossorigin href="${href}">`;
 }
 
-/** `template` (the built index.html without the inline script) naming `files` in its head. */
-export function routeShellHtml(template: string, files: readonly string[]): string {
+/**
+ * A font the page's text will use. Script draws the page, so its text needs no font until the
+ * chunks have arrived and run: asked for at once but at low priority, the font does not slow
+ * those chunks down and is there when the text first renders, which then never reflows (nor do
+ * the components that measure it). Left to the stylesheet, the browser asks for it only when the
+ * text renders, at the highest priority, and draws the text again when it arrives.
+ */
+function fontTag(href: string): string {
+  return `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${href}">`;
+}
+
+/** `html` asking early for the `fonts` its script-drawn page uses (`vite-page-fonts.mts`). */
+export function withFontPreloads(html: string, fonts: readonly string[]): string {
+  if (!html.includes('</head>')) throw new Error('index.html has no </head>');
+  if (fonts.length === 0) return html;
+  return html.replace('</head>', `  ${fonts.map(fontTag).join('\n    ')}\n  </head>`);
+}
+
+/**
+ * `template` (the built index.html without the inline script) naming `files` in its head, and
+ * the `fonts` its page's text uses.
+ */
+export function routeShellHtml(
+  template: string,
+  files: readonly string[],
+  fonts: readonly string[] = [],
+): string {
   if (!template.includes('</head>')) throw new Error('index.html has no </head>');
   const tags = files.map(assetTag).join('\n    ');
-  return template.replace('</head>', `  ${tags}\n  </head>`);
+  return withFontPreloads(template.replace('</head>', `  ${tags}\n  </head>`), fonts);
 }
 
 function escapeForPattern(segment: string): string {
@@ -49,19 +74,18 @@ function escapeForPattern(segment: string): string {
 /**
  * One shell per distinct set of files, in the inline script's order of matching: the public
  * routes, then every other path under a public first segment (index.html: no unit chunks), then
- * the unit routes.
+ * the unit routes. Each also asks for the fonts `fontsFor` picks for its files.
  */
 export function routeShells(
   template: string,
   table: RoutePreloadTable,
   folder: string,
+  fontsFor: (files: readonly string[]) => readonly string[] = () => [],
 ): RouteShells {
   const pages = new Map<string, string>();
   const shellFor = (indexes: readonly number[]): string => {
-    const html = routeShellHtml(
-      template,
-      indexes.map((index) => table.files[index]!),
-    );
+    const files = indexes.map((index) => table.files[index]!);
+    const html = routeShellHtml(template, files, fontsFor(files));
     const hash = createHash('sha256').update(html).digest('base64url').slice(0, 10);
     const page = `/${folder}/route-${hash}.html`;
     pages.set(page, html);

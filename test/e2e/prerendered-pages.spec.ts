@@ -288,3 +288,43 @@ test("once the console runs on a route shell, the chunk loader links none of the
   expect(new Set(stylesheets).size).toBe(stylesheets.length);
   expect(problems.filter((problem) => problem.includes('Content Security Policy'))).toEqual([]);
 });
+
+test("a route shell asks at once, at low priority, for its page's fonts, and the page uses those downloads", async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const fontRequests: { path: string; priority: string }[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.endsWith('.woff2'))
+      fontRequests.push({ path: pathname, priority: request.initialPriority });
+  });
+  const shell = await (await page.request.get(`${ORIGIN}/ou-sales/orgusers`)).text();
+  const preloaded = [
+    ...shell.matchAll(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin fetchpriority="low" href="([^"]+)">/g,
+    ),
+  ].map((match) => match[1]!);
+  // Text, headings, and the italic of the users filter's placeholder.
+  expect(preloaded).toHaveLength(3);
+  await page.goto(`${ORIGIN}/ou-sales/orgusers`);
+  // Signed out, the console draws the sign-in page in the same document: text, heading, fields.
+  await page.waitForURL(/\/login(\?|$)/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Each font downloaded once, as asked by the shell: the text found the preload, no second request.
+  expect(fontRequests.map((request) => request.path).sort()).toEqual([...preloaded].sort());
+  expect(new Set(fontRequests.map((request) => request.priority))).toEqual(new Set(['Low']));
+  const loaded = await page.evaluate<string[]>(
+    `[...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.weight + ' ' + face.style)`,
+  );
+  expect(loaded).toEqual(expect.arrayContaining(['400 normal', '700 normal']));
+  // Chromium warns about a preload nothing used a few seconds after the load event.
+  await page.waitForTimeout(3_500);
+  expect(warnings.filter((text) => /preloaded using link preload/.test(text))).toEqual([]);
+});

@@ -68,7 +68,7 @@ it('preloads the entry and the chunks in order, one per task, then starts the en
   expect(perTask).toEqual(Array.from({ length: preloads.length + 2 }, () => 1));
 });
 
-it("names the font files of the first paint's weights, resolved as the stylesheet resolves them", () => {
+it("names the font files of a page's first render, resolved as the stylesheet resolves them", () => {
   const css = [
     '@font-face{font-display:swap;font-family:Open Sans;font-weight:300;font-style:normal;src:url(../assets/light.woff2)format("woff2")}',
     '@font-face{font-display:swap;font-family:Open Sans;font-weight:400;font-style:normal;src:url(../assets/regular.woff2)format("woff2")}',
@@ -76,10 +76,21 @@ it("names the font files of the first paint's weights, resolved as the styleshee
     '@font-face { font-family: "Open Sans"; font-weight: 700; src: url("./bold.woff2") format("woff2") }',
     'body{font-weight:400}',
   ].join('\n');
-  const fonts = fromBuildModule<string[]>(
-    'vite-prerender.mts',
-    ['firstPaintFonts'],
-    `firstPaintFonts(['/assets/index.css', '/assets/again.css'], () => ${JSON.stringify(css)})`,
+  const fonts = fromBuildModule<string[][]>(
+    'vite-page-fonts.mts',
+    ['firstPaintFonts', 'scriptDrawnFonts'],
+    `[
+      firstPaintFonts(['/assets/index.css', '/assets/again.css'], () => ${JSON.stringify(css)}),
+      scriptDrawnFonts(['/assets/index.css'], () => ${JSON.stringify(css)}, ['/assets/table-a1.js']),
+      scriptDrawnFonts(['/assets/index.css'], () => ${JSON.stringify(css)}, ['/assets/text-filter-b2_C.js']),
+      scriptDrawnFonts(['/assets/index.css'], () => ${JSON.stringify(css)}, ['/assets/input-x-Y.js', '/assets/textarea-z.js']),
+    ]`,
   );
-  expect(fonts).toEqual(['/assets/regular.woff2', '/assets/bold.woff2']);
+  expect(fonts).toEqual([
+    ['/assets/regular.woff2', '/assets/bold.woff2'],
+    // A page drawn by script adds its placeholders' italic only when it loads a text field.
+    ['/assets/regular.woff2', '/assets/bold.woff2'],
+    ['/assets/regular.woff2', '/assets/italic.woff2', '/assets/bold.woff2'],
+    ['/assets/regular.woff2', '/assets/italic.woff2', '/assets/bold.woff2'],
+  ]);
 });

@@ -58,7 +58,8 @@ const { table, script, shells } = fromBuildModule<{
   `await (async () => {
     const { routePreloadTable, routePreloadScript } = await import(${JSON.stringify(path.join(root, 'frontend/vite-route-preloads.mts'))});
     const table = routePreloadTable(${JSON.stringify(MANIFEST)}, ${JSON.stringify(ROUTES)}, ['login', 'help'], '/', ${JSON.stringify(PUBLIC_ROUTES)});
-    const shells = routeShells(${JSON.stringify(TEMPLATE)}, table, 'prerendered');
+    const fontsFor = (files) => files.includes('/assets/form.js') ? ['/assets/text.woff2', '/assets/placeholder.woff2'] : ['/assets/text.woff2'];
+    const shells = routeShells(${JSON.stringify(TEMPLATE)}, table, 'prerendered', fontsFor);
     return { table, script: routePreloadScript(table), shells: { routes: shells.routes, pages: [...shells.pages] } };
   })()`,
 );
@@ -174,6 +175,24 @@ it('serves each route a shell linking in its markup exactly the files the inline
   }
   expect(servedFor('/ou-sales/orgusers')).not.toBe(servedFor('/ou-sales/orguser/bob'));
   expect(servedFor('/ou-north/orgusers/')).toBe(servedFor('/ou-sales/orgusers'));
+});
+
+it("asks early, at low priority, for the fonts each shell's files use, after its chunks", () => {
+  const fontsOf = (page: string) =>
+    [
+      ...new Map(shells.pages)
+        .get(page)!
+        .matchAll(
+          /<link rel="preload" as="font" type="font\/woff2" crossorigin fetchpriority="low" href="([^"]+)">/g,
+        ),
+    ].map(([, href]) => href);
+  expect(fontsOf(servedFor('/ou-sales/orgusers'))).toEqual(['/assets/text.woff2']);
+  expect(fontsOf(servedFor('/ou-sales/orguser/bob'))).toEqual([
+    '/assets/text.woff2',
+    '/assets/placeholder.woff2',
+  ]);
+  const html = new Map(shells.pages).get(servedFor('/ou-sales/orguser/bob'))!;
+  expect(html.indexOf('as="font"')).toBeGreaterThan(html.lastIndexOf('rel="modulepreload"'));
 });
 
 it('serves index.html where the inline script adds nothing, and root files and prerendered pages as before', () => {

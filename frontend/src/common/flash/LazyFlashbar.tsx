@@ -2,6 +2,8 @@ import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 
 import type { FlashbarProps } from '@cloudscape-design/components/flashbar';
 
+import { whenIdle } from '../when-idle';
+
 let loadedFlashbar: ComponentType<FlashbarProps> | undefined;
 
 const loadFlashbar = () =>
@@ -12,14 +14,13 @@ const loadFlashbar = () =>
 const LazyLoadedFlashbar = lazy(loadFlashbar);
 
 /**
- * The Flashbar region. Its code is not in the page's first load but is fetched right after it and
- * then rendered directly: a 3 s message must not be spent waiting for code (React.lazy would wait
- * for a fresh import, which a busy page can delay for seconds).
+ * The Flashbar region. Its code is not in the page's first load: it is fetched once the browser is
+ * idle after it (at once if a message comes first) and then rendered directly: a 3 s message must
+ * not be spent waiting for code (React.lazy would wait for a fresh import, which a busy page can
+ * delay for seconds).
  */
 export function LazyFlashbar({ items }: { items: FlashbarProps.MessageDefinition[] }) {
-  useEffect(() => {
-    void loadFlashbar();
-  }, []);
+  useEffect(() => whenIdle(() => void loadFlashbar()), []);
   if (items.length === 0) return null;
   const Flashbar = loadedFlashbar ?? LazyLoadedFlashbar;
   return (
