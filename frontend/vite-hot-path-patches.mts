@@ -44,6 +44,11 @@
  *   callbacks and stylesheet queries per load for one check, which ran together in one idle task
  *   of about 30 ms (120 ms at Lighthouse's phone CPU). The patch schedules it once per document;
  *   it runs whatever components come and go.
+ * - Tables and primary buttons, once mounted, leave performance marks (`tableRendered`,
+ *   `primaryButtonRendered`) for the AWS Console's own monitoring: each reads the element's size
+ *   and style, a synchronous layout of the page just rendered, then watches it with an
+ *   intersection observer and a 150 ms timer. Nothing on this console reads those marks, so the
+ *   patch leaves them off.
  * - Cloudscape formats each of its messages with `intl-messageformat`, whose constructor resolves
  *   the locale with `Intl.NumberFormat.supportedLocalesOf`. That first call loads ICU's number
  *   formatting data: 30 to 40 ms here, over 120 ms at Lighthouse's phone CPU, in the middle of the
@@ -155,6 +160,15 @@ if (typeof window !== 'undefined') setTimeout(browserScrollbarSize, 0);
         }
         scheduled.add(ownerDocument);
         documentReadyAndIdle(ownerDocument, new AbortController().signal).then(() => checkMissingStylesOnce(ownerDocument));`,
+  },
+  {
+    file: /[\\/]@cloudscape-design[\\/]components[\\/]internal[\\/]hooks[\\/]use-performance-marks[\\/]index\.js$/,
+    find: `export function usePerformanceMarks(name, enabled, elementRef, getDetails, dependencies) {
+`,
+    replace: `export function usePerformanceMarks(name, enabledByComponent, elementRef, getDetails, dependencies) {
+    // console:hot-path-patches: no performance marks (nothing reads them), so no layout read for them.
+    const enabled = () => false;
+`,
   },
   {
     file: /[\\/]intl-messageformat[\\/]lib[\\/]src[\\/]core\.js$/,

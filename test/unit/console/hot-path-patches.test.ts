@@ -4,8 +4,9 @@
  * relative URLs returns only where Cloudscape's own check returns too, that the top
  * navigation and the AppLayout keep a measured state equal to the one they hold, that the
  * scrollbar is measured once, ahead, that component metrics are built only for a page with
- * an AWS Console logging client, that the CSS check is scheduled once per document, and that
- * message formatting resolves the same locales without Intl.NumberFormat.
+ * an AWS Console logging client, that the CSS check is scheduled once per document, that
+ * message formatting resolves the same locales without Intl.NumberFormat, and that no
+ * performance mark reads the layout.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -47,6 +48,10 @@ const files = {
     'node_modules/@cloudscape-design/component-toolkit/mjs/internal/base-component/component-metrics.js',
   ),
   messageFormat: path.join(root, 'node_modules/intl-messageformat/lib/src/core.js'),
+  performanceMarks: path.join(
+    root,
+    'node_modules/@cloudscape-design/components/internal/hooks/use-performance-marks/index.js',
+  ),
 };
 
 /** The module is ESM (`.mts`, as Vite loads it): a child Node with tsx runs it. */
@@ -274,6 +279,48 @@ describe("the build's hot-path patches", () => {
     numberFormatAsked.length = 0;
     resolve(answer.patched.messageFormat, 'en');
     expect(numberFormatAsked).toEqual([]);
+  });
+
+  it("read no layout and set no mark for Cloudscape's performance marks, as before the patch only with them off", () => {
+    const run = (code: string) => {
+      let layoutReads = 0;
+      const marks: string[] = [];
+      const element = {
+        get offsetWidth() {
+          layoutReads += 1;
+          return 100;
+        },
+        get offsetHeight() {
+          layoutReads += 1;
+          return 40;
+        },
+      };
+      const context = {
+        useEffect: (effect: () => void) => effect(),
+        useState: (initial: unknown) => [initial, () => undefined],
+        useRandomId: () => 'id',
+        useModalContext: () => ({ isInModal: false }),
+        useDOMAttribute: () => ({}),
+        useEffectOnUpdate: () => undefined,
+        isInViewport: (_element: unknown, callback: (inViewport: boolean) => void) => {
+          callback(true);
+          return () => undefined;
+        },
+        getComputedStyle: () => ({ visibility: 'visible' }),
+        performance: { now: () => 0, mark: (name: string) => marks.push(name) },
+        document: { addEventListener: () => undefined, removeEventListener: () => undefined },
+        element,
+      };
+      const module = code.replace(/^import .*$/gm, '').replace(/^export /gm, '');
+      vm.runInNewContext(
+        `${module}\nusePerformanceMarks('table', () => true, { current: element }, () => ({}), []);`,
+        context,
+      );
+      return { layoutReads, marks };
+    };
+    const original = readFileSync(files.performanceMarks, 'utf8');
+    expect(run(original)).toEqual({ layoutReads: 2, marks: ['tableRendered'] });
+    expect(run(answer.patched.performanceMarks)).toEqual({ layoutReads: 0, marks: [] });
   });
 
   it('stop the build when the patched file changed', () => {
