@@ -55,6 +55,8 @@ async function start(): Promise<void> {
   // A unit's page: the shell's first reads go out while its code downloads.
   if (unitOfPage) {
     void startShellReads(result.config, unitOfPage, window.location.pathname);
+    // The router and the first render in a task of their own: with the reads, one long task.
+    await new Promise<void>((resolve) => afterCurrentTask(resolve));
   }
   const app = <App router={createBrowserRouter(routes)} config={result.config} />;
   if (container.querySelector(`[${PRERENDERED_MARK}]`)) {
