@@ -189,7 +189,11 @@ async function measure(
       const result = await withTimeout(
         (async () => {
           if (!chrome) {
-            const launched = await launchChromium(stack);
+            // Extra Chromium flags for an experiment (docs/performance.md, "How to run").
+            const flags = (process.env.BENCH_LIGHTHOUSE_CHROMIUM_FLAGS ?? '')
+              .split(' ')
+              .filter(Boolean);
+            const launched = await launchChromium(stack, flags);
             if (abandoned) throw new Error('abandoned');
             chrome = launched;
           }
