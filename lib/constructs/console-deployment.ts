@@ -29,7 +29,7 @@ export const CONSOLE_CONFIG_KEY = 'config.json';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
-/** Where the build lists its prerendered pages (`frontend/vite-prerender.mts`). */
+/** Where the build lists its prerendered pages (`frontend/build/prerender.mts`). */
 const PRERENDERED_PAGES_FILE = 'prerendered/pages.json';
 
 /** Build output that is not part of the site (Vite's manifest, the prerendered pages' list). */
@@ -44,7 +44,7 @@ export function consoleRootFiles(consoleAssetPath: string): string[] {
   return [...new Set([...built, CONSOLE_CONFIG_KEY])].sort();
 }
 
-/** The build's prerendered pages (`frontend/vite-prerender.mts`). */
+/** The build's prerendered pages (`frontend/build/prerender.mts`). */
 export interface ConsolePrerender {
   /** The file served for each prerendered path, e.g. `/login` → `/prerendered/login.html`. */
   pages: Record<string, string>;

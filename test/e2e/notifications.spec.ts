@@ -23,7 +23,7 @@ const notificationsPath = (ouid: string) => `/${ouid}/notifications`;
 function bellLink(page: Page, count?: string) {
   const name = count === undefined ? bell.label : bell.ariaLabel(count);
   return page
-    .getByRole('navigation', { name: commonStrings.shell.topBarAriaLabel })
+    .getByRole('banner')
     .getByRole('link', { name, exact: true });
 }
 

@@ -5,7 +5,7 @@ import { orgunitsStrings } from '../../frontend/src/strings/orgunits';
 import { ROOT_UNIT_ID, SEED_UNITS, SYSTEM_UNIT_ID } from '../../local/seed-data';
 import { grantUnitRoles } from './account-grants';
 import { createConfirmedUser } from './account-users';
-import { UNIT_HOME_GLANCE_SIZE as GLANCE_SIZE } from '../../frontend/src/api/early-read-paths';
+import { UNIT_HOME_GLANCE_SIZE as GLANCE_SIZE } from '../../frontend/src/api/paths';
 import { cardNameLinks, openSignedIn, orgunitCard, PlatformApi, uniqueName } from './orgunit-pages';
 import { recordApiReads } from './list-paging';
 

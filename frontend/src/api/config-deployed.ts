@@ -1,5 +1,5 @@
 import { type DeployedConfig, deployedConfigsResponseSchema } from './config';
-import { DEPLOYED_CONFIGS_PATH, deployedPagePath } from './early-read-paths';
+import { DEPLOYED_CONFIGS_PATH, deployedPagePath } from './paths';
 import type { ApiResource } from './use-api';
 import { useAllPages } from './use-all-pages';
 

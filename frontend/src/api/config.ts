@@ -8,7 +8,7 @@ import {
 } from '@domain/config-schema';
 import { activeConfigSchema, deployedConfigSchema } from '@domain/schemas/config';
 
-import { CONFIG_PATH, DEPLOYED_CONFIGS_PATH } from './early-read-paths';
+import { CONFIG_PATH, DEPLOYED_CONFIGS_PATH } from './paths';
 import { useApi, type ApiResource } from './use-api';
 
 export type ActiveConfig = z.infer<typeof activeConfigSchema>;

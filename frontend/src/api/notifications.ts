@@ -8,9 +8,9 @@ import type { ApiEntity } from '@domain/records';
 
 import { useConsoleConfig } from '../config/config-context';
 import type { ApiError } from './api-error';
-import { seenPath } from './early-read-paths';
+import { seenPath } from './paths';
 import { API_SWR_OPTIONS } from './swr-options';
-import { apiCacheKey, apiFetcher, useCachedEarlyAnswer } from './use-api';
+import { apiCacheKey, apiFetcher } from './use-api';
 import type { useApiCall } from './use-api-call';
 import { type ServerPages, useServerPages } from './use-server-pages';
 
@@ -55,8 +55,6 @@ export function useSeenState(ouid: string | undefined): {
 } {
   const { apiUrl } = useConsoleConfig();
   const key = ouid ? seenCacheKey(ouid) : null;
-  // The shell's first reads ask for it once the unit answers (early-shell-reads.ts).
-  useCachedEarlyAnswer(key, seenStateSchema);
   const fetcher = useMemo(() => apiFetcher(apiUrl, seenStateSchema), [apiUrl]);
   const { data, error, mutate } = useSWR<SeenState, ApiError>(key, fetcher, {
     ...API_SWR_OPTIONS,

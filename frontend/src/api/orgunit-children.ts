@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 import { LIMITS } from '@domain/schemas/orgunit';
 
-import { childrenRequest } from './early-read-paths';
+import { childrenRequest } from './paths';
 import { orgunitItemSchema, type OrgunitItem } from './orgunit';
 import { useApi, type ApiResource } from './use-api';
 import { listPagePath, useServerPages, type ServerPages } from './use-server-pages';

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 import { UNIT_TYPES, type UnitPlacement } from '@domain/units';
 
-import { orgunitPath } from './early-read-paths';
+import { orgunitPath } from './paths';
 import { useApi, type ApiResource } from './use-api';
 
 const orgunitDataSchema = z.object({

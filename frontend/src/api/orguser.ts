@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import type { CoreConfig } from '@domain/config-schema';
 import { orgUserDetailSchema } from '@domain/schemas/orguser';
 
-import { ORGUSER_PATH } from './early-read-paths';
+import { ORGUSER_PATH } from './paths';
 import { apiCacheKey, useApi, type ApiResource } from './use-api';
 import { useServerPages, type ServerPages } from './use-server-pages';
 import { withPublishFlag } from './entity-rules';

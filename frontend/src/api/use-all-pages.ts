@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import useSWR from 'swr';
 
 import { useConsoleConfig } from '../config/config-context';
@@ -6,13 +6,7 @@ import { commonStrings } from '../strings/common';
 import { ApiError } from './api-error';
 import type { ResponseSchema } from './client';
 import { API_SWR_OPTIONS } from './swr-options';
-import {
-  apiCacheKey,
-  apiFetcher,
-  type ApiResource,
-  settledEarlyData,
-  useSeededCache,
-} from './use-api';
+import { apiCacheKey, apiFetcher, type ApiResource } from './use-api';
 
 export interface ListPage<Item> {
   items: Item[];
@@ -52,21 +46,6 @@ export function useAllPages<Item>(
 ): ApiResource<Item[]> {
   const { apiUrl } = useConsoleConfig();
   const key = listPath && ouid ? apiCacheKey(`${listPath}#all-pages`, ouid) : null;
-  // A page load may have asked for the first page early (early-shell-reads.ts): a list it holds
-  // whole is shown by the first render, and the fetch below takes that read.
-  const firstPage = useMemo(
-    () =>
-      listPath && ouid
-        ? settledEarlyData(apiCacheKey(pagePath(undefined), ouid), schema)
-        : undefined,
-    [listPath, ouid, pagePath, schema],
-  );
-  useSeededCache(
-    key,
-    firstPage && firstPage.data.nextToken === undefined
-      ? { data: firstPage.data.items }
-      : undefined,
-  );
   const answer = useSWR<Item[], ApiError>(
     key,
     ([, actingOuid]: readonly [string, string]) => {
@@ -77,6 +56,5 @@ export function useAllPages<Item>(
   );
   const { data, error, mutate } = answer;
   const retry = useCallback(() => void mutate(), [mutate]);
-  // As useApi: a list the cache already holds is not loading, so the first render shows its rows.
   return { data, isLoading: data === undefined && answer.isLoading, error, retry };
 }

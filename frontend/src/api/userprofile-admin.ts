@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 
 import { profileViewSchema, type updateProfileBodySchema } from '@domain/schemas/userprofile';
 
-import { USERPROFILE_PATH } from './early-read-paths';
+import { USERPROFILE_PATH } from './paths';
 import { useApi, type ApiResource } from './use-api';
 import { useServerPages, type ServerPages } from './use-server-pages';
 

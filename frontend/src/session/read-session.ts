@@ -41,12 +41,6 @@ export async function readSession(forceRefresh = false): Promise<SignedInSession
   };
 }
 
-/** The current ID token (Amplify refreshes it when needed), or undefined when nobody is signed in. */
-export async function currentIdToken(): Promise<string | undefined> {
-  const { tokens } = await fetchAuthSession();
-  return tokens?.idToken?.toString();
-}
-
 /** Amplify's answer when there is no session: expected, not an error (spec §8). */
 export function isSignedOutError(error: unknown): boolean {
   return error instanceof Error && error.name === 'UserUnAuthenticatedException';

@@ -4,5 +4,5 @@
  * (`paths-without-session.ts`); the signed-in screens wait for the session check, which needs it.
  */
 export { configureAmplify } from '../config/configure-amplify';
-export { currentIdToken, isSignedOutError, readSession } from './read-session';
+export { isSignedOutError, readSession } from './read-session';
 export { signOut } from 'aws-amplify/auth';

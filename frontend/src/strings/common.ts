@@ -153,7 +153,6 @@ export const commonStrings = {
     orgSelectorAriaLabel: 'Select organisation',
     orgSelectorDescription: 'Your organisations',
     accountMenuAriaLabel: 'Account menu',
-    topBarAriaLabel: 'Top bar',
     /** A top bar menu's accessible name: its visible text first (WCAG 2.5.3), then its purpose. */
     menuButtonAriaLabel: (visibleText: string, purpose: string) => `${visibleText}, ${purpose}`,
     preferences: PREFERENCES,

@@ -1,5 +1,5 @@
 /**
- * The console's build modules (`frontend/*.mts`) are ESM, as Vite loads them, and Jest runs
+ * The console's build modules (`frontend/build/*.mts`) are ESM, as Vite loads them, and Jest runs
  * CommonJS: a child Node with tsx imports one and prints what the test needs, as JSON.
  */
 import { execFileSync } from 'node:child_process';
@@ -9,7 +9,7 @@ const root = path.resolve(__dirname, '../../..');
 
 /**
  * The value of `expression`, evaluated where the named exports of `frontend/<file>` are imported,
- * e.g. `fromBuildModule('vite-prerender.mts', ['BOOT_SCRIPT'], 'BOOT_SCRIPT')`.
+ * e.g. `fromBuildModule('build/prerender.mts', ['BOOT_SCRIPT'], 'BOOT_SCRIPT')`.
  */
 export function fromBuildModule<T>(file: string, names: readonly string[], expression: string): T {
   const modulePath = JSON.stringify(path.join(root, 'frontend', file));

@@ -2,7 +2,7 @@ import enMessages from '@cloudscape-design/components/i18n/messages/all.en.json'
 
 /**
  * The console's build replaces formatjs's message parser with its no-parser build
- * (frontend/vite.config.mts): safe only while every Cloudscape message is a compiled AST.
+ * (frontend/vite.config.mts, formatjs's documented no-parser entry point): safe only while every Cloudscape message is a compiled AST.
  */
 describe('Cloudscape English messages', () => {
   it('are all pre-compiled, so the console never needs the message parser', () => {

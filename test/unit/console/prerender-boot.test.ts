@@ -1,5 +1,5 @@
 /**
- * The boot script of a prerendered page (frontend/vite-prerender.mts): after the first paint it
+ * The boot script of a prerendered page (frontend/build/prerender.mts): after the first paint it
  * preloads the entry and the page's chunks, one link per task, and then starts the entry; the
  * fonts the first paint uses are preloaded in its head.
  */
@@ -7,7 +7,7 @@ import vm from 'node:vm';
 
 import { fromBuildModule } from './build-module';
 
-const BOOT_SCRIPT = fromBuildModule<string>('vite-prerender.mts', ['BOOT_SCRIPT'], 'BOOT_SCRIPT');
+const BOOT_SCRIPT = fromBuildModule<string>('build/prerender.mts', ['BOOT_SCRIPT'], 'BOOT_SCRIPT');
 
 interface Added {
   tag: string;
@@ -77,7 +77,7 @@ it("names the font files of a page's first render, resolved as the stylesheet re
     'body{font-weight:400}',
   ].join('\n');
   const fonts = fromBuildModule<string[][]>(
-    'vite-page-fonts.mts',
+    'build/page-fonts.mts',
     ['firstPaintFonts', 'scriptDrawnFonts'],
     `[
       firstPaintFonts(['/assets/index.css', '/assets/again.css'], () => ${JSON.stringify(css)}),

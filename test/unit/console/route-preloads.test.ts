@@ -1,14 +1,14 @@
 /**
- * The route preloads of `index.html` (frontend/vite-route-preloads.mts): per public and per unit
+ * The route preloads of `index.html` (frontend/build/route-preloads.mts): per public and per unit
  * route the chunks the entry does not load, and the inline script that adds them for the page's
- * path; and the route shells (frontend/vite-route-shells.mts) that name the same chunks in their
+ * path; and the route shells (frontend/build/route-shells.mts) that name the same chunks in their
  * markup, served for each route by the stack's routing function.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 
-import { runRoutingFunction } from '../../../bench/static-console-server';
+import { runRoutingFunction } from '../../../local/static-console-server';
 import { PUBLIC_PAGE_MODULES } from '../../../frontend/src/app/public-page-modules';
 import { UNIT_PAGE_MODULES, UNIT_SHELL_MODULES } from '../../../frontend/src/app/unit-page-modules';
 import { CLOUDFRONT_FUNCTION_MAX_BYTES, spaRoutingCode } from '../../../lib/constructs/website';
@@ -53,10 +53,10 @@ const { table, script, shells } = fromBuildModule<{
   script: string;
   shells: { routes: [string, string][]; pages: [string, string][] };
 }>(
-  'vite-route-shells.mts',
+  'build/route-shells.mts',
   ['routeShells'],
   `await (async () => {
-    const { routePreloadTable, routePreloadScript } = await import(${JSON.stringify(path.join(root, 'frontend/vite-route-preloads.mts'))});
+    const { routePreloadTable, routePreloadScript } = await import(${JSON.stringify(path.join(root, 'frontend/build/route-preloads.mts'))});
     const table = routePreloadTable(${JSON.stringify(MANIFEST)}, ${JSON.stringify(ROUTES)}, ['login', 'help'], '/', ${JSON.stringify(PUBLIC_ROUTES)});
     const fontsFor = (files) => files.includes('/assets/form.js') ? ['/assets/text.woff2', '/assets/placeholder.woff2'] : ['/assets/text.woff2'];
     const shells = routeShells(${JSON.stringify(TEMPLATE)}, table, 'prerendered', fontsFor);

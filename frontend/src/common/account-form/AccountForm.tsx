@@ -11,7 +11,6 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { hasChanges } from '../form/use-unsaved-changes-guard';
 import { UnsavedChangesGuard } from '../form/UnsavedChangesGuard';
 import { PageFlashbar } from '../flash/PageFlashbar';
-import { PageSlice } from '../../prerender/page-slices';
 import { type FormValues, type ValidatedField, validateForm } from '../../validation/validate-form';
 import { providerMessage } from './provider-message';
 
@@ -100,23 +99,22 @@ export function AccountForm({
             <Container footer={footer}>
               <SpaceBetween size="m">
                 {fields.map((field, index) => (
-                  <PageSlice key={field.name}>
-                    <FormField
-                      label={field.label}
-                      errorText={fieldError?.name === field.name ? fieldError.message : undefined}
-                    >
-                      <Input
-                        name={field.name}
-                        value={values[field.name] ?? ''}
-                        type={field.type ?? 'text'}
-                        autoComplete={field.autoComplete}
-                        autoFocus={index === 0}
-                        onChange={({ detail }) =>
-                          setValues((current) => ({ ...current, [field.name]: detail.value }))
-                        }
-                      />
-                    </FormField>
-                  </PageSlice>
+                  <FormField
+                    key={field.name}
+                    label={field.label}
+                    errorText={fieldError?.name === field.name ? fieldError.message : undefined}
+                  >
+                    <Input
+                      name={field.name}
+                      value={values[field.name] ?? ''}
+                      type={field.type ?? 'text'}
+                      autoComplete={field.autoComplete}
+                      autoFocus={index === 0}
+                      onChange={({ detail }) =>
+                        setValues((current) => ({ ...current, [field.name]: detail.value }))
+                      }
+                    />
+                  </FormField>
                 ))}
               </SpaceBetween>
             </Container>

@@ -3,14 +3,13 @@ import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 
 import AppLayout from '@cloudscape-design/components/app-layout';
+import type { BreadcrumbGroupProps } from '@cloudscape-design/components/breadcrumb-group';
 
 import { useSignedInSession } from '../../session/session-context';
 import { useOnFollow } from '../use-on-follow';
-import { PageSlice } from '../../prerender/page-slices';
 import { useFlash } from '../flash/flash-context';
 import { LazyFlashbar } from '../flash/LazyFlashbar';
 import { type HelpTopicId, routeHelpTopic } from '../help/help-topic-names';
-import { createBreadcrumbStore } from './breadcrumb-store';
 import { Navigation } from './Navigation';
 import { ShellBreadcrumbs } from './ShellBreadcrumbs';
 import { ShellContext, type ShellApi, type SplitPanelContent } from './shell-context';
@@ -44,7 +43,7 @@ function ShellLayout() {
   useRevalidateOnPolicyChange();
   const { pathname } = useLocation();
   const onFollow = useOnFollow();
-  const [breadcrumbStore] = useState(createBreadcrumbStore);
+  const [breadcrumbs, setBreadcrumbs] = useState<readonly BreadcrumbGroupProps.Item[]>([]);
   const [navigationOpen, setNavigationOpen] = useState(navigationOpenAtStart);
   const flash = useFlash();
   const [splitPanel, setSplitPanel] = useState<SplitPanelContent>();
@@ -54,16 +53,12 @@ function ShellLayout() {
   const helpRendered = useOnceTrue(help.isOpen);
   const shellApi = useMemo<ShellApi>(
     () => ({
-      setBreadcrumbs: breadcrumbStore.set,
+      setBreadcrumbs,
       notify: flash.notify,
       setSplitPanel,
       openHelp: help.open,
     }),
-    [breadcrumbStore, flash.notify, help.open],
-  );
-  const breadcrumbs = useMemo(
-    () => <ShellBreadcrumbs store={breadcrumbStore} onFollow={onFollow} />,
-    [breadcrumbStore, onFollow],
+    [flash.notify, help.open],
   );
 
   return (
@@ -72,43 +67,36 @@ function ShellLayout() {
         <div id={TOP_BAR_ID} style={{ position: 'sticky', top: 0, zIndex: 1002 }}>
           <TopBar />
         </div>
-        {/* The layout renders in a task after the top bar's, the page in one after the layout's. */}
-        <PageSlice>
-          <AppLayout
-            headerSelector={`#${TOP_BAR_ID}`}
-            tools={
-              helpRendered && (
-                <Suspense fallback={null}>
-                  <HelpTopicPanel topic={help.topic} />
-                </Suspense>
-              )
-            }
-            toolsOpen={help.isOpen}
-            onToolsChange={({ detail }) => help.setOpen(detail.open)}
-            navigationOpen={navigationOpen}
-            onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
-            navigation={navigationRendered && <Navigation activeHref={pathname} />}
-            breadcrumbs={breadcrumbs}
-            notifications={<LazyFlashbar items={flash.items} />}
-            splitPanel={
-              splitPanel && (
-                <Suspense fallback={null}>
-                  <ShellSplitPanel panel={splitPanel} />
-                </Suspense>
-              )
-            }
-            splitPanelOpen={splitPanel !== undefined}
-            onSplitPanelToggle={({ detail }) => {
-              if (!detail.open) splitPanel?.onClose();
-            }}
-            splitPanelPreferences={{ position: 'side' }}
-            content={
-              <PageSlice>
-                <Outlet />
-              </PageSlice>
-            }
-          />
-        </PageSlice>
+        <AppLayout
+          headerSelector={`#${TOP_BAR_ID}`}
+          tools={
+            helpRendered && (
+              <Suspense fallback={null}>
+                <HelpTopicPanel topic={help.topic} />
+              </Suspense>
+            )
+          }
+          toolsOpen={help.isOpen}
+          onToolsChange={({ detail }) => help.setOpen(detail.open)}
+          navigationOpen={navigationOpen}
+          onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
+          navigation={navigationRendered && <Navigation activeHref={pathname} />}
+          breadcrumbs={<ShellBreadcrumbs items={breadcrumbs} onFollow={onFollow} />}
+          notifications={<LazyFlashbar items={flash.items} />}
+          splitPanel={
+            splitPanel && (
+              <Suspense fallback={null}>
+                <ShellSplitPanel panel={splitPanel} />
+              </Suspense>
+            )
+          }
+          splitPanelOpen={splitPanel !== undefined}
+          onSplitPanelToggle={({ detail }) => {
+            if (!detail.open) splitPanel?.onClose();
+          }}
+          splitPanelPreferences={{ position: 'side' }}
+          content={<Outlet />}
+        />
       </ActiveUnitProvider>
     </ShellContext.Provider>
   );

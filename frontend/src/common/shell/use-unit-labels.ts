@@ -2,14 +2,13 @@ import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 
 import { orgunitPath, orgunitResponseSchema } from '../../api/orgunit';
-import { apiCacheKey, apiFetcher, settledEarlyData, useSeededCache } from '../../api/use-api';
+import { apiCacheKey, apiFetcher } from '../../api/use-api';
 import { useConsoleConfig } from '../../config/config-context';
 
 /**
  * Labels for the org selector: each unit's name when it loads, else its id. The active unit's name
- * comes from the shell's own read of it (`active`); the others are read here, each as itself (a
- * page load asks for them early: early-shell-reads.ts), and their details also fill the cache of
- * each unit's home, so switching units shows them at once.
+ * comes from the shell's own read of it (`active`); the others are read here, each as itself, and
+ * their details also fill the cache of each unit's home, so switching units shows them at once.
  */
 export function useUnitLabels(
   units: readonly string[],
@@ -19,7 +18,6 @@ export function useUnitLabels(
   const { mutate } = useSWRConfig();
   const others = units.filter((ouid) => ouid !== active.ouid);
   const key = others.length > 0 ? ['unit-labels', ...others] : null;
-  useSeededCache(key, useEarlyNames(others));
   const { data } = useSWR(key, async () => {
     const fetchUnit = apiFetcher(apiUrl, orgunitResponseSchema);
     const answers = await Promise.allSettled(
@@ -39,19 +37,4 @@ export function useUnitLabels(
     const nameOf = (ouid: string) => (ouid === active.ouid ? active.name : data?.[ouid]) ?? ouid;
     return Object.fromEntries(units.map((ouid) => [ouid, nameOf(ouid)]));
   }, [units, active.ouid, active.name, data]);
-}
-
-/** The names of `units` when each one's early read has already answered; else undefined. */
-function useEarlyNames(units: readonly string[]): { data: Record<string, string> } | undefined {
-  // A hook per unit would change with the list; the list is the session's, fixed while it lasts.
-  const joined = units.join('\n');
-  return useMemo(() => {
-    const names: Record<string, string> = {};
-    for (const ouid of joined ? joined.split('\n') : []) {
-      const early = settledEarlyData(apiCacheKey(orgunitPath(ouid), ouid), orgunitResponseSchema);
-      if (!early) return undefined;
-      names[ouid] = early.data.data.name;
-    }
-    return joined ? { data: names } : undefined;
-  }, [joined]);
 }

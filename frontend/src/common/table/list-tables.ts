@@ -1,7 +1,4 @@
-/**
- * The lists whose first page a page load asks for early (`early-shell-reads.ts`): their table
- * preferences, named once, so the early read and the page's own read build the same request.
- */
+/** The table preferences of the unit lists, named once for their pages and their tests. */
 export const CHILD_ORGUNITS_TABLE = {
   id: 'child-orgunits',
   /** Cards per page: each divides evenly into rows of 1, 2, 3 or 4. */

@@ -81,14 +81,6 @@ export function parseStoredPreferences(
   return { pageSize, wrapLines, contentDisplay: [...kept, ...added] };
 }
 
-/** The page size remembered for a table, as `useTablePreferences` reads it. */
-export function storedPageSize(
-  defaults: Pick<TablePreferencesDefaults, 'id' | 'pageSizes' | 'pageSize'>,
-): number {
-  const stored = readStored(storageKey(defaults.id));
-  return parseStoredPreferences(stored, { ...defaults, columnIds: [] }).pageSize;
-}
-
 /**
  * A table's preferences, remembered in this browser's localStorage under one key per table.
  * Returns the current preferences and the handler for CollectionPreferences' `onConfirm`.

@@ -12,7 +12,6 @@ import { lazyPart, useIdlePreload } from '../../common/lazy-part';
 import { usePageSplitPanel } from '../../common/shell/shell-context';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
 import { LoadFailureAlert } from '../../common/LoadFailureAlert';
-import { PageSlice } from '../../prerender/page-slices';
 import { configDashStrings } from '../../strings/config-dash';
 import { ActiveConfigsTable as ActiveConfigsTableOnce } from './ActiveConfigsTable';
 import {
@@ -114,24 +113,21 @@ function ConfigDash() {
         onSelect={setDeployedKey}
         activate={activateControl}
       />
-      {/* Below the deployed table on a phone: it renders in a task of its own, after that one. */}
-      <PageSlice>
-        <ActiveConfigsTable
-          items={active.data ?? []}
-          loading={active.isLoading}
-          failure={
-            active.error && (
-              <LoadFailureAlert
-                header={text.activeLoadFailed}
-                error={active.error}
-                onRetry={active.retry}
-              />
-            )
-          }
-          selectedIdentifier={selectedActive?.identifier}
-          onSelect={setActiveIdentifier}
-        />
-      </PageSlice>
+      <ActiveConfigsTable
+        items={active.data ?? []}
+        loading={active.isLoading}
+        failure={
+          active.error && (
+            <LoadFailureAlert
+              header={text.activeLoadFailed}
+              error={active.error}
+              onRetry={active.retry}
+            />
+          )
+        }
+        selectedIdentifier={selectedActive?.identifier}
+        onSelect={setActiveIdentifier}
+      />
     </Grid>
   );
 }

@@ -15,7 +15,7 @@ import { AppRolesLoading } from '../../common/app-roles/AppRolesLoading';
 import { useRequiredUnit } from '../../common/gate/required-unit';
 import { hasChanges } from '../../common/form/use-unsaved-changes-guard';
 import { UnsavedChangesGuard } from '../../common/form/UnsavedChangesGuard';
-import { InfoLink } from '../../common/help/InfoLink';
+import { InfoLink } from '../../common/shell/InfoLink';
 import { lazyPart } from '../../common/lazy-part';
 import { commonStrings } from '../../strings/common';
 import { usersStrings } from '../../strings/users';

@@ -15,7 +15,7 @@ import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
 import { useUsernameCheck } from '../../common/use-username-check';
 import { hasChanges } from '../../common/form/use-unsaved-changes-guard';
 import { UnsavedChangesGuard } from '../../common/form/UnsavedChangesGuard';
-import { InfoLink } from '../../common/help/InfoLink';
+import { InfoLink } from '../../common/shell/InfoLink';
 import { tenantsStrings } from '../../strings/tenants';
 import { existingAdminError } from './existing-admin';
 import { FirstAdminFields } from './FirstAdminFields';

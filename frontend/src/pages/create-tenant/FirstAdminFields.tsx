@@ -8,7 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tiles from '@cloudscape-design/components/tiles';
 
 import type { UsernameCheck } from '../../common/use-username-check';
-import { InfoLink } from '../../common/help/InfoLink';
+import { InfoLink } from '../../common/shell/InfoLink';
 import { tenantsStrings } from '../../strings/tenants';
 import type { FieldsProps } from './OrganisationFields';
 import { type AdminKind, TENANT_FIELD_MAX_LENGTH } from './tenant-form';

@@ -16,7 +16,7 @@ import { useShell } from '../../common/shell/shell-context';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
 import { hasChanges } from '../../common/form/use-unsaved-changes-guard';
 import { UnsavedChangesGuard } from '../../common/form/UnsavedChangesGuard';
-import { InfoLink } from '../../common/help/InfoLink';
+import { InfoLink } from '../../common/shell/InfoLink';
 import { usersStrings } from '../../strings/users';
 import {
   CREATE_USER_FIELDS,

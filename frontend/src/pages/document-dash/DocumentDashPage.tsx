@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 
 import type { DocumentView } from '../../api/document';
 import { useRequiredUnit } from '../../common/gate/required-unit';
-import { InfoLink } from '../../common/help/InfoLink';
+import { InfoLink } from '../../common/shell/InfoLink';
 import { lazyPart } from '../../common/lazy-part';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
 import { documentsStrings } from '../../strings/documents';

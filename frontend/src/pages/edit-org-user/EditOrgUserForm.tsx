@@ -14,7 +14,7 @@ import { FormActions } from '../../common/form/FormActions';
 import { useRequiredUnit } from '../../common/gate/required-unit';
 import { usernameToPath } from '../../common/username-path';
 import { UnsavedChangesGuard } from '../../common/form/UnsavedChangesGuard';
-import { InfoLink } from '../../common/help/InfoLink';
+import { InfoLink } from '../../common/shell/InfoLink';
 import { lazyPart } from '../../common/lazy-part';
 import { usersStrings } from '../../strings/users';
 import { validateForm } from '../../validation/validate-form';

@@ -27,7 +27,7 @@ import { FormActions } from '../../common/form/FormActions';
 import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useShell } from '../../common/shell/shell-context';
 import { UnsavedChangesGuard } from '../../common/form/UnsavedChangesGuard';
-import { InfoLink } from '../../common/help/InfoLink';
+import { InfoLink } from '../../common/shell/InfoLink';
 import { commonStrings } from '../../strings/common';
 import { orgunitsStrings } from '../../strings/orgunits';
 import { formatDate } from '../../common/format-date';

@@ -18,7 +18,7 @@ import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useShell } from '../../common/shell/shell-context';
 import { hasChanges } from '../../common/form/use-unsaved-changes-guard';
 import { UnsavedChangesGuard } from '../../common/form/UnsavedChangesGuard';
-import { InfoLink } from '../../common/help/InfoLink';
+import { InfoLink } from '../../common/shell/InfoLink';
 import { commonStrings } from '../../strings/common';
 import { usersStrings } from '../../strings/users';
 import { USER_FIELD_MAX_LENGTH } from '../../common/form/field-limits';

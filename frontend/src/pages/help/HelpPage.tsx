@@ -7,9 +7,8 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SideNavigation from '@cloudscape-design/components/side-navigation';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { TopNavigationProps } from '@cloudscape-design/components/top-navigation';
+import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 
-import { LightTopNavigation } from '../../common/shell/LightTopNavigation';
 import { useNavAriaFix } from '../../common/shell/use-nav-aria-fix';
 import { useOnFollow } from '../../common/use-on-follow';
 import { commonStrings } from '../../strings/common';
@@ -51,15 +50,12 @@ export default function HelpPage() {
   const [open, setOpen] = useState(true);
   return (
     <>
-      {/* A landmark around the bar (axe: region), as in the console's shell. */}
-      <nav id={TOP_BAR_ID} aria-label={commonStrings.shell.topBarAriaLabel}>
-        <LightTopNavigation
-          title={commonStrings.product.title}
-          href="/"
-          onFollow={onFollow}
+      <div id={TOP_BAR_ID}>
+        <TopNavigation
+          identity={{ title: commonStrings.product.title, href: '/', onFollow }}
           utilities={HELP_UTILITIES}
         />
-      </nav>
+      </div>
       <AppLayout
         headerSelector={`#${TOP_BAR_ID}`}
         toolsHide

@@ -6,7 +6,6 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import TextContent from '@cloudscape-design/components/text-content';
 
 import { useOnFollow } from '../../common/use-on-follow';
-import { PageSlice } from '../../prerender/page-slices';
 import { accountStrings } from '../../strings/account';
 import { commonStrings } from '../../strings/common';
 
@@ -16,7 +15,6 @@ const text = accountStrings.landing;
  * `/`: the product banner and the application list of spec §1, release-pending ones marked. The
  * list is plain text in Cloudscape's typography (`TextContent`), not one card per application: with
  * far fewer components to hydrate, the page's main-thread time at 4× CPU falls by about a fifth.
- * The list hydrates after the banner, in a task of its own (`PageSlice`).
  */
 export default function LandingPage() {
   const onFollow = useOnFollow();
@@ -39,25 +37,23 @@ export default function LandingPage() {
               </Link>
             </SpaceBetween>
           </SpaceBetween>
-          <PageSlice>
-            <div>
-              <Header variant="h2">{text.appsHeading}</Header>
-              <TextContent>
-                <ul>
-                  {text.apps.map((app) => (
-                    <li key={app.id}>
-                      <strong>{app.name}</strong>: {app.description}{' '}
-                      {app.pending ? (
-                        <Badge color="grey">{text.releasePending}</Badge>
-                      ) : (
-                        <Badge color="green">{text.available}</Badge>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </TextContent>
-            </div>
-          </PageSlice>
+          <div>
+            <Header variant="h2">{text.appsHeading}</Header>
+            <TextContent>
+              <ul>
+                {text.apps.map((app) => (
+                  <li key={app.id}>
+                    <strong>{app.name}</strong>: {app.description}{' '}
+                    {app.pending ? (
+                      <Badge color="grey">{text.releasePending}</Badge>
+                    ) : (
+                      <Badge color="green">{text.available}</Badge>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </TextContent>
+          </div>
         </SpaceBetween>
       </Box>
     </main>

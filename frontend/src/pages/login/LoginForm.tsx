@@ -9,7 +9,6 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
 import { AccountLink } from '../../common/account-form/AccountLink';
-import { PageSlice } from '../../prerender/page-slices';
 import { accountStrings } from '../../strings/account';
 
 interface LoginFormProps {
@@ -41,42 +40,36 @@ export const LoginForm = memo(function LoginForm({ submitting, error, onSubmit }
       >
         <Container
           footer={
-            <PageSlice>
-              <SpaceBetween size="xs" direction="horizontal">
-                <AccountLink href="/forgotpassword">
-                  {accountStrings.account.forgotPasswordLink}
-                </AccountLink>
-                <span>
-                  {accountStrings.account.noAccount}{' '}
-                  <AccountLink href="/register">{accountStrings.account.signUpLink}</AccountLink>
-                </span>
-              </SpaceBetween>
-            </PageSlice>
+            <SpaceBetween size="xs" direction="horizontal">
+              <AccountLink href="/forgotpassword">
+                {accountStrings.account.forgotPasswordLink}
+              </AccountLink>
+              <span>
+                {accountStrings.account.noAccount}{' '}
+                <AccountLink href="/register">{accountStrings.account.signUpLink}</AccountLink>
+              </span>
+            </SpaceBetween>
           }
         >
           <SpaceBetween size="m">
-            <PageSlice>
-              <FormField label={accountStrings.login.usernameLabel}>
-                <Input
-                  value={username}
-                  onChange={({ detail }) => setUsername(detail.value)}
-                  autoComplete="username"
-                  name="username"
-                  autoFocus
-                />
-              </FormField>
-            </PageSlice>
-            <PageSlice>
-              <FormField label={accountStrings.login.passwordLabel}>
-                <Input
-                  value={password}
-                  onChange={({ detail }) => setPassword(detail.value)}
-                  type="password"
-                  autoComplete="current-password"
-                  name="password"
-                />
-              </FormField>
-            </PageSlice>
+            <FormField label={accountStrings.login.usernameLabel}>
+              <Input
+                value={username}
+                onChange={({ detail }) => setUsername(detail.value)}
+                autoComplete="username"
+                name="username"
+                autoFocus
+              />
+            </FormField>
+            <FormField label={accountStrings.login.passwordLabel}>
+              <Input
+                value={password}
+                onChange={({ detail }) => setPassword(detail.value)}
+                type="password"
+                autoComplete="current-password"
+                name="password"
+              />
+            </FormField>
           </SpaceBetween>
         </Container>
       </Form>

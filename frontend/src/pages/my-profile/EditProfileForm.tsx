@@ -11,7 +11,7 @@ import type { UserProfile } from '../../api/userprofile';
 import { ConflictAlert } from '../../common/form/ConflictAlert';
 import { FormActions } from '../../common/form/FormActions';
 import { UnsavedChangesGuard } from '../../common/form/UnsavedChangesGuard';
-import { InfoLink } from '../../common/help/InfoLink';
+import { InfoLink } from '../../common/shell/InfoLink';
 import { accountStrings } from '../../strings/account';
 import { USER_FIELD_MAX_LENGTH } from '../../common/form/field-limits';
 import {

@@ -11,7 +11,7 @@ import { unitHomePath } from '../../common/redirect';
 import { useOnFollow } from '../../common/use-on-follow';
 import { orgunitsStrings } from '../../strings/orgunits';
 
-import { UNIT_HOME_GLANCE_SIZE } from '../../api/early-read-paths';
+import { UNIT_HOME_GLANCE_SIZE } from '../../api/paths';
 
 const text = orgunitsStrings.orgHome;
 

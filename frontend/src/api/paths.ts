@@ -1,7 +1,4 @@
-/**
- * The paths of the reads a page load starts early (early-shell-reads.ts), apart from their hooks
- * so that code stays small.
- */
+/** The API paths the console reads, named once for the hooks and the pages that build them. */
 import { CONFIG_LIMITS } from '@domain/schemas/config-limits';
 
 import type { ListRequest } from './list-request';

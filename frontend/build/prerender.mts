@@ -5,7 +5,7 @@
  * page's stylesheets and module preloads. The CDN serves `prerendered/<file>` for the page's path
  * (`prerendered/pages.json`, read by `lib/constructs/website.ts`): the page paints as soon as the
  * HTML and its CSS arrive, and the console replaces it once its code has loaded. Last, the same
- * step names each route's chunks in `index.html` (`vite-route-preloads.mts`), since both need
+ * step names each route's chunks in `index.html` (`route-preloads.mts`), since both need
  * the client build's manifest and the route tables only the SSR build can read.
  */
 import { createHash } from 'node:crypto';
@@ -22,9 +22,9 @@ import {
   routePreloadTable,
   type UnitRouteModules,
   withRoutePreloads,
-} from './vite-route-preloads.mjs';
-import { firstPaintFonts, scriptDrawnFonts } from './vite-page-fonts.mjs';
-import { type RoutePage, routeShells, withFontPreloads } from './vite-route-shells.mjs';
+} from './route-preloads.mjs';
+import { firstPaintFonts, scriptDrawnFonts } from './page-fonts.mjs';
+import { type RoutePage, routeShells, withFontPreloads } from './route-shells.mjs';
 
 /** Folder of the prerendered pages in the build output, and the path → file map inside it. */
 export const PRERENDERED_DIR = 'prerendered';

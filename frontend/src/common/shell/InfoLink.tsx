@@ -1,8 +1,8 @@
 import Link from '@cloudscape-design/components/link';
 
 import { helpTopicStrings } from '../../strings/help-topics';
-import { useShell } from '../shell/shell-context';
-import type { HelpTopicId } from './help-topic-names';
+import { useShell } from './shell-context';
+import type { HelpTopicId } from '../help/help-topic-names';
 
 const text = helpTopicStrings;
 

@@ -1,15 +1,14 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { clearEarlyReads } from '../api/early-reads';
 import { PageSpinner } from '../common/PageSpinner';
-import { PATHS_WITHOUT_SESSION } from './paths-without-session';
-import type { SignedInSession } from './read-session';
-import { scheduleRefresh } from './refresh-schedule';
+import { PATHS_WITHOUT_SESSION } from '../session/paths-without-session';
+import type { SignedInSession } from '../session/read-session';
+import { scheduleRefresh } from '../session/refresh-schedule';
 import { LEAVE_WITHOUT_ASKING } from '../common/leave-without-asking';
-import { sessionCode, sessionCodeAwaitsFirstUse } from './session-loader';
-import { nextSessionState, type SessionState } from './session-state';
-import { SessionContext, type SessionApi } from './session-context';
+import { sessionCode } from '../session/session-loader';
+import { nextSessionState, type SessionState } from '../session/session-state';
+import { SessionContext, type SessionApi } from '../session/session-context';
 
 /**
  * Spec §4: the token is refreshed every 60 s so that new roles appear; a hidden tab pauses the
@@ -56,7 +55,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [signingOut, pathname]);
 
   const logout = useCallback(async () => {
-    clearEarlyReads();
     try {
       const { signOut } = await sessionCode();
       await signOut();
@@ -85,8 +83,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 async function readSessionQuietly(
   forceRefresh: boolean,
 ): Promise<SignedInSession | undefined | 'failed'> {
-  // A public page loaded without a stored session, and nothing has signed in since.
-  if (sessionCodeAwaitsFirstUse()) return undefined;
   let code: Awaited<ReturnType<typeof sessionCode>>;
   try {
     code = await sessionCode();

@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 
-import type { RoutePreloadTable } from './vite-route-preloads.mjs';
+import type { RoutePreloadTable } from './route-preloads.mjs';
 
 /** A pathname pattern and the page served for it (`/prerendered/route-….html`). */
 export type RoutePage = [pattern: string, page: string];
@@ -46,7 +46,7 @@ function fontTag(href: string): string {
   return `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${href}">`;
 }
 
-/** `html` asking early for the `fonts` its script-drawn page uses (`vite-page-fonts.mts`). */
+/** `html` asking early for the `fonts` its script-drawn page uses (`page-fonts.mts`). */
 export function withFontPreloads(html: string, fonts: readonly string[]): string {
   if (!html.includes('</head>')) throw new Error('index.html has no </head>');
   if (fonts.length === 0) return html;

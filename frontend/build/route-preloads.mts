@@ -7,7 +7,7 @@
  * the session code's, which every page starts) while the entry downloads. Vite's chunk loader
  * then finds them in place and adds none.
  */
-import type { Manifest } from './vite-prerender.mjs';
+import type { Manifest } from './prerender.mjs';
 
 /** What the build knows of each unit route (`render-page.tsx`). */
 export interface UnitRouteModules {
