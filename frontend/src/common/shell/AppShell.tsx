@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 
-import AppLayout from '@cloudscape-design/components/app-layout';
+import AppLayoutToolbar from '@cloudscape-design/components/app-layout-toolbar';
 import type { BreadcrumbGroupProps } from '@cloudscape-design/components/breadcrumb-group';
 
 import { useSignedInSession } from '../../session/session-context';
@@ -67,7 +67,7 @@ function ShellLayout() {
         <div id={TOP_BAR_ID} style={{ position: 'sticky', top: 0, zIndex: 1002 }}>
           <TopBar />
         </div>
-        <AppLayout
+        <AppLayoutToolbar
           headerSelector={`#${TOP_BAR_ID}`}
           tools={
             helpRendered && (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import AppLayout from '@cloudscape-design/components/app-layout';
+import AppLayoutToolbar from '@cloudscape-design/components/app-layout-toolbar';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
@@ -56,7 +56,7 @@ export default function HelpPage() {
           utilities={HELP_UTILITIES}
         />
       </div>
-      <AppLayout
+      <AppLayoutToolbar
         headerSelector={`#${TOP_BAR_ID}`}
         toolsHide
         navigationOpen={open}
