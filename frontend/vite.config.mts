@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vite';
 
+import { cloudscapeMessages } from './build/cloudscape-messages.mjs';
 import { extractInlineFonts } from './build/inline-fonts.mjs';
 import { prerenderPublicPages } from './build/prerender.mjs';
 
@@ -11,7 +12,11 @@ const FONT_FILE = /\.(woff2?|ttf|otf|eot)$/;
 
 export default defineConfig({
   root: frontendDir,
-  plugins: [extractInlineFonts(), prerenderPublicPages(fileURLToPath(import.meta.url))],
+  plugins: [
+    cloudscapeMessages(path.join(frontendDir, 'src')),
+    extractInlineFonts(),
+    prerenderPublicPages(fileURLToPath(import.meta.url)),
+  ],
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   resolve: {
     alias: [

@@ -16,19 +16,19 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const PACKAGE = '@cloudscape-design/components';
 const MESSAGES_NAMESPACE = 'cloudscape-design-components';
 
-/** Value imports and re-exports of a Cloudscape component, static or dynamic (not `import type`). */
-const COMPONENT_IMPORT =
-  /^\s*(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s*['"](@cloudscape-design\/components\/[^'"]+)['"]|\bimport\(\s*['"](@cloudscape-design\/components\/[^'"]+)['"]\s*\)/gm;
+const COMPONENTS = String.raw`['"](@cloudscape-design/components(?:/[^'"]+)?)['"]`;
+/** Value imports and re-exports of Cloudscape components, static or dynamic (not `import type`). */
+const COMPONENT_IMPORT = new RegExp(
+  String.raw`^\s*(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s*${COMPONENTS}|\bimport\(\s*${COMPONENTS}`,
+  'gm',
+);
 const RELATIVE_IMPORT = /\b(?:from|import)\s*\(?\s*['"](\.\.?\/[^'"]+)['"]/g;
-/** Calls, not the hook's own definition (`i18n/context.js`), which takes the namespace as a parameter. */
+/** Its calls, not its definition (`i18n/context.js`), which takes the namespace as a parameter. */
 const I18N_CALL = /(?<!function )\buseInternalI18n\(\s*([^)]*?)\s*\)/g;
-const LITERAL = /^'([^']+)'$|^"([^"]+)"$/;
+const LITERAL = /^(['"])(.+)\1$/;
 
-type ComponentMessages = Record<string, unknown>;
-export type CloudscapeMessages = Record<
-  typeof MESSAGES_NAMESPACE,
-  { en: Record<string, ComponentMessages> }
->;
+/** The shape of `all.en`: per component, its messages. */
+export type CloudscapeMessages = Record<typeof MESSAGES_NAMESPACE, { en: Record<string, unknown> }>;
 
 export function cloudscapeMessages(srcDir: string): Plugin {
   // Once per dev server start or build: a component newly imported while the dev server runs
@@ -49,23 +49,23 @@ export function cloudscapeMessages(srcDir: string): Plugin {
 
 /** Cloudscape's English messages of the namespaces in `usedNamespaces`. */
 export function usedMessages(srcDir: string): CloudscapeMessages {
-  const all = (readJson(resolveFrom(srcDir, `${PACKAGE}/i18n/messages/all.en.json`)) as CloudscapeMessages)[
-    MESSAGES_NAMESPACE
-  ].en;
+  const file = resolverFrom(srcDir).resolve(`${PACKAGE}/i18n/messages/all.en.json`);
+  const all = (JSON.parse(readFileSync(file, 'utf8')) as CloudscapeMessages)[MESSAGES_NAMESPACE].en;
   // A namespace without English messages is left out: Cloudscape then uses the component's
   // `i18nStrings` props, as it does with the whole `all.en`.
   const en = Object.fromEntries(
     usedNamespaces(srcDir)
       .filter((namespace) => Object.hasOwn(all, namespace))
-      .map((namespace) => [namespace, all[namespace]!]),
+      .map((namespace) => [namespace, all[namespace]]),
   );
   return { [MESSAGES_NAMESPACE]: { en } };
 }
 
 /** The i18n namespaces of the Cloudscape components that the sources under `srcDir` import. */
 export function usedNamespaces(srcDir: string): string[] {
+  const require = resolverFrom(srcDir);
   const queue = [...new Set(sourceFiles(srcDir).flatMap(componentImports))].map((specifier) =>
-    resolveFrom(srcDir, specifier),
+    require.resolve(specifier),
   );
   const seen = new Set(queue);
   const namespaces = new Set<string>();
@@ -73,17 +73,16 @@ export function usedNamespaces(srcDir: string): string[] {
     const code = readFileSync(file, 'utf8');
     for (const [, argument = ''] of code.matchAll(I18N_CALL)) {
       const literal = LITERAL.exec(argument);
-      if (literal) namespaces.add((literal[1] ?? literal[2])!);
-      else {
+      if (!literal) {
         throw new Error(
           `${file} calls useInternalI18n(${argument}): its namespace is not a string literal, so ` +
             `${VIRTUAL_ID} cannot tell which messages it needs`,
         );
       }
+      namespaces.add(literal[2]!);
     }
-    const require = createRequire(file);
     for (const [, specifier = ''] of code.matchAll(RELATIVE_IMPORT)) {
-      const imported = require.resolve(specifier);
+      const imported = require.resolve(path.resolve(path.dirname(file), specifier));
       if (!seen.has(imported)) {
         seen.add(imported);
         queue.push(imported);
@@ -108,10 +107,6 @@ function componentImports(file: string): string[] {
   );
 }
 
-function resolveFrom(dir: string, specifier: string): string {
-  return createRequire(path.join(dir, 'index.js')).resolve(specifier);
-}
-
-function readJson(file: string): unknown {
-  return JSON.parse(readFileSync(file, 'utf8'));
+function resolverFrom(dir: string): NodeJS.Require {
+  return createRequire(path.join(dir, 'index.js'));
 }
