@@ -153,6 +153,13 @@ export const commonStrings = {
     orgSelectorAriaLabel: 'Select organisation',
     orgSelectorDescription: 'Your organisations',
     accountMenuAriaLabel: 'Account menu',
+    /** The top bar's overflow menu, which holds the utilities that do not fit a narrow screen. */
+    overflowMenu: {
+      overflowMenuTriggerText: 'More',
+      overflowMenuTitleText: 'All',
+      overflowMenuBackIconAriaLabel: 'Back',
+      overflowMenuDismissIconAriaLabel: 'Close menu',
+    },
     /** A top bar menu's accessible name: its visible text first (WCAG 2.5.3), then its purpose. */
     menuButtonAriaLabel: (visibleText: string, purpose: string) => `${visibleText}, ${purpose}`,
     preferences: PREFERENCES,

@@ -10,8 +10,15 @@ import { unitHomePath } from '../redirect';
 import { useOnFollow } from '../use-on-follow';
 import { useActiveUnitContext } from './active-unit-context';
 import { topBarUtilities } from './top-bar-utilities';
+import { useMediaQuery } from './use-media-query';
 import { useUnitLabels } from './use-unit-labels';
 import { storedVisualPreferences } from './visual-preferences';
+
+/**
+ * Below this width the bar cannot hold the title and five utilities; its menu's entries are then
+ * in the side navigation, one tap away (WCAG 1.4.10: nothing scrolls sideways at 320 px).
+ */
+const PHONE_NARROW = '(max-width: 359px)';
 
 /** Product title, the menu, the org selector (only the user's units), notifications and the account menu. */
 export function TopBar() {
@@ -23,6 +30,7 @@ export function TopBar() {
   const { username, units } = useSignedInSession();
   const labels = useUnitLabels(units, { ouid: activeOuid, name: activeUnit?.data.name });
   const [visual, setVisual] = useState(storedVisualPreferences);
+  const withMainMenu = !useMediaQuery(PHONE_NARROW);
   const utilities = useMemo(
     () =>
       topBarUtilities({
@@ -38,6 +46,7 @@ export function TopBar() {
         navigate,
         logout,
         onFollow,
+        withMainMenu,
       }),
     [
       activeOuid,
@@ -51,6 +60,7 @@ export function TopBar() {
       navigate,
       logout,
       onFollow,
+      withMainMenu,
     ],
   );
 
@@ -61,7 +71,8 @@ export function TopBar() {
         href: activeOuid ? unitHomePath(activeOuid) : '/',
         onFollow,
       }}
-      utilities={[...utilities]}
+      utilities={utilities}
+      i18nStrings={commonStrings.shell.overflowMenu}
     />
   );
 }

@@ -32,12 +32,20 @@ export interface TopBarInputs {
   navigate: NavigateFunction;
   logout: () => Promise<void>;
   onFollow: TopNavigationProps.ButtonUtility['onFollow'];
+  /** False on a phone-narrow screen, where the side navigation holds the same entries. */
+  withMainMenu: boolean;
 }
 
-/** The menu, the org selector (only the user's units), notifications and the account menu. */
+/**
+ * The menu, the org selector (only the user's units), notifications and the account menu. Each
+ * stays in the bar, never in its overflow menu: that menu renders outside the banner landmark
+ * (axe: region) and names an item by its text alone, so the bell would be named by its bare count
+ * (docs/upstream.md).
+ */
 export function topBarUtilities(inputs: TopBarInputs): Utility[] {
   const { activeOuid, allows, onFollow, unseen } = inputs;
-  const menuItems = activeOuid ? consoleMenu(activeOuid, allows).map(toMenuItem) : [];
+  const menuItems =
+    activeOuid && inputs.withMainMenu ? consoleMenu(activeOuid, allows).map(toMenuItem) : [];
   const mainMenu: TopNavigationProps.MenuDropdownUtility = {
     type: 'menu-dropdown',
     text: commonStrings.menu.button,
@@ -53,12 +61,13 @@ export function topBarUtilities(inputs: TopBarInputs): Utility[] {
   const notifications = activeOuid
     ? bellUtility(unitPath(activeOuid, 'notifications'), unseen, onFollow)
     : undefined;
-  return [
+  const utilities: Utility[] = [
     ...(menuItems.length > 0 ? [mainMenu] : []),
     orgSelector(inputs),
     ...(notifications ? [notifications] : []),
     accountMenu(inputs),
   ];
+  return utilities.map((utility) => ({ ...utility, disableUtilityCollapse: true }));
 }
 
 function orgSelector(inputs: TopBarInputs): TopNavigationProps.MenuDropdownUtility {

@@ -7,7 +7,9 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SideNavigation from '@cloudscape-design/components/side-navigation';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
+import TopNavigation, {
+  type TopNavigationProps,
+} from '@cloudscape-design/components/top-navigation';
 
 import { useNavAriaFix } from '../../common/shell/use-nav-aria-fix';
 import { useOnFollow } from '../../common/use-on-follow';
@@ -54,6 +56,7 @@ export default function HelpPage() {
         <TopNavigation
           identity={{ title: commonStrings.product.title, href: '/', onFollow }}
           utilities={HELP_UTILITIES}
+          i18nStrings={commonStrings.shell.overflowMenu}
         />
       </div>
       <AppLayoutToolbar
