@@ -9,6 +9,7 @@ export default tseslint.config(
       'node_modules/**',
       'cdk.out/**',
       'frontend/dist/**',
+      'bench/reference/dist/**',
       '.local/**',
       'coverage/**',
       'test-results/**',
@@ -28,7 +29,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['frontend/**/*.{ts,tsx}'],
+    // The console and the bench's reference console run in the browser.
+    files: ['frontend/**/*.{ts,tsx}', 'bench/reference/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

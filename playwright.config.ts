@@ -1,14 +1,16 @@
 /**
  * Browser tests against `npm start`'s whole local platform, in Debian's Chromium (never a
- * downloaded browser). Ports are offset by 200 so a developer's running platform is left alone,
- * and every run starts from an empty data folder.
+ * downloaded browser), on the console's production build served as CloudFront serves it
+ * (`LOCAL_CONSOLE=build`): the bundle users get. Ports are offset by 200 so a developer's running
+ * platform is left alone, and every run starts from an empty data folder.
  */
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
+import { consoleDistPath } from './lib/console-build';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
 /** E2E_PORT_OFFSET lets several checkouts run their browser tests side by side; 200 by default. */
@@ -17,6 +19,13 @@ const CONSOLE_PORT = 5173 + Number(E2E_PORT_OFFSET);
 // Workers load this file again; the environment makes them reuse the runner's folder.
 process.env.E2E_LOCAL_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'orgconsole-e2e-'));
 const dataDir = process.env.E2E_LOCAL_DATA_DIR;
+/**
+ * The runner starts the web server once per run (workers never do), so the console is built once;
+ * `E2E_SKIP_BUILD=1` serves the build already in `frontend/dist` instead.
+ */
+const reuseBuild =
+  process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(consoleDistPath(), 'index.html'));
+const startPlatform = 'exec npx tsx bin/local.ts';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -25,13 +34,13 @@ export default defineConfig({
   reporter: 'list',
   // A subfolder: Playwright empties its output folder, and `npm test` keeps other results beside it.
   outputDir: 'test-results/playwright',
-  // The first Vite dev-server load of Cloudscape transforms hundreds of modules.
+  // Whole flows (sign-in, several screens, e-mails) on a 2-core machine shared with the platform.
   timeout: 120_000,
   expect: { timeout: 30_000 },
   use: {
     // The platform's CORS allows only the console origin it prints: http://localhost:<port>.
     baseURL: `http://localhost:${CONSOLE_PORT}`,
-    navigationTimeout: 90_000,
+    navigationTimeout: 30_000,
     actionTimeout: 30_000,
     trace: 'retain-on-failure',
   },
@@ -48,10 +57,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx bin/local.ts',
-    env: { LOCAL_PORT_OFFSET: E2E_PORT_OFFSET, LOCAL_DATA_DIR: dataDir },
+    command: reuseBuild ? startPlatform : `npm run build:console && ${startPlatform}`,
+    env: { LOCAL_PORT_OFFSET: E2E_PORT_OFFSET, LOCAL_DATA_DIR: dataDir, LOCAL_CONSOLE: 'build' },
     url: `http://127.0.0.1:${CONSOLE_PORT}/config.json`,
-    timeout: 180_000,
+    // The console's build, then the platform's start.
+    timeout: 300_000,
     reuseExistingServer: false,
     // SIGTERM lets the platform stop DynamoDB Local, cognito-local and s3rver; a bare kill orphans them.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },

@@ -18,7 +18,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { freePortOffset } from './free-offset';
 import { selfSignedLocalhostCert } from './self-signed-cert';
 import { API_PATH_PREFIX } from '../lib/constructs/website';
-import { startStaticConsole } from './static-console-server';
+import { startStaticConsole } from '../local/static-console-server';
 
 const ROOT = path.resolve(__dirname, '..');
 const SIGN_IN_TIMEOUT_MS = 60_000;
@@ -109,24 +109,35 @@ export interface ServedConsole {
   offset: number;
 }
 
-/**
- * The production build (vite build into a temporary folder) served by the static server over
- * HTTPS/HTTP-2, and a local platform with the seeded data on a free port offset, without its dev
- * server: the static server takes the console port, the only origin the gateway, the Cognito
- * proxy and the buckets allow. The platform's data go to a temporary folder in `dataRoot`. All of
- * it is stopped and removed when the stack unwinds.
- */
-export async function serveConsole(
-  stack: Stack,
-  tempPrefix: string,
-  dataRoot = os.tmpdir(),
-): Promise<ServedConsole> {
+/** Our console's production build: a temporary folder, or `BENCH_CONSOLE_BUILD`'s. */
+export function consoleBuild(stack: Stack, tempPrefix: string): BenchBuild {
   // `BENCH_CONSOLE_BUILD=<folder>` serves a build made beforehand: the same build in each of
   // several runs, or two builds in turn, to compare them on equal terms.
   const existingBuild = process.env.BENCH_CONSOLE_BUILD;
-  const buildDir = existingBuild ?? tempDir(stack, `${tempPrefix}-console-`, 'the console build');
-  const dataDir = tempDir(stack, `${tempPrefix}-platform-`, 'the platform data', dataRoot);
+  if (existingBuild) return { dir: existingBuild };
+  const dir = tempDir(stack, `${tempPrefix}-console-`, 'the console build');
+  return { dir, build: () => buildConsole(dir) };
+}
 
+export interface BenchBuild {
+  dir: string;
+  /** Builds into `dir`; absent for a build made beforehand. */
+  build?: () => Promise<void>;
+}
+
+/**
+ * A local platform with the seeded data on a free port offset, without its dev server, started
+ * while `builds` run: a static server (`serveBuild`) takes the console port, the only origin the
+ * gateway, the Cognito proxy and the buckets allow. The platform's data go to a temporary folder
+ * in `dataRoot`. All of it is stopped and removed when the stack unwinds.
+ */
+export async function startPlatformWithBuilds(
+  stack: Stack,
+  tempPrefix: string,
+  builds: readonly BenchBuild[],
+  dataRoot = os.tmpdir(),
+): Promise<ServedConsole> {
+  const dataDir = tempDir(stack, `${tempPrefix}-platform-`, 'the platform data', dataRoot);
   const offset = await freePortOffset();
   const settings = loadLocalSettings({
     ...process.env,
@@ -136,23 +147,33 @@ export async function serveConsole(
     LOCAL_CONSOLE_SCHEME: 'https',
   });
   const started = performance.now();
-  const [built, running] = await Promise.allSettled([
-    existingBuild ? Promise.resolve() : buildConsole(buildDir),
-    startPlatform(settings).then((platform) => {
-      stack.push('the local platform', () => platform.stop());
-      return platform;
-    }),
-  ]);
-  if (built.status === 'rejected') throw built.reason;
-  if (running.status === 'rejected') throw running.reason;
-  const platform = running.value;
+  const starting = startPlatform(settings).then((platform) => {
+    stack.push('the local platform', () => platform.stop());
+    return platform;
+  });
+  // Every start and build settles before a failure is thrown, so the stack stops all of them.
+  const outcomes = await Promise.allSettled([starting, ...builds.map((build) => build.build?.())]);
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+  const platform = await starting;
   console.log(
     `  console built and platform started in ${((performance.now() - started) / 1000).toFixed(0)} s ` +
       `(port offset ${offset})`,
   );
+  return { platform, settings, origin: platform.consoleOrigin, offset };
+}
 
+/**
+ * A production build served on the console's origin by the static server over HTTPS/HTTP-2, as
+ * CloudFront serves it. Stopped by the returned function or when the stack unwinds.
+ */
+export async function serveBuild(
+  stack: Stack,
+  { platform, settings }: ServedConsole,
+  root: string,
+): Promise<() => Promise<void>> {
   const site = await startStaticConsole({
-    root: buildDir,
+    root,
     host: settings.host,
     port: settings.ports.console,
     // The runtime config local/platform.ts gives the dev server, for this build, with the API on
@@ -166,8 +187,22 @@ export async function serveConsole(
     connectSources: [platform.urls.cognito],
     tls: selfSignedLocalhostCert(),
   });
-  stack.push('the static console server', () => site.close());
-  return { platform, settings, origin: platform.consoleOrigin, offset };
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= site.close());
+  stack.push('the static console server', close);
+  return close;
+}
+
+/** Our console's production build, served, next to a local platform (`startPlatformWithBuilds`). */
+export async function serveConsole(
+  stack: Stack,
+  tempPrefix: string,
+  dataRoot = os.tmpdir(),
+): Promise<ServedConsole> {
+  const build = consoleBuild(stack, tempPrefix);
+  const served = await startPlatformWithBuilds(stack, tempPrefix, [build], dataRoot);
+  await serveBuild(stack, served, build.dir);
+  return served;
 }
 
 /** Debian's Chromium with the tests' flags; stopped when the stack unwinds. */

@@ -1,6 +1,7 @@
 /**
  * First-load gzip sizes of the console per route: the entry chunk and its static imports plus the
- * route's lazy chunks and their static imports, read from a Vite build manifest.
+ * route's lazy chunks and their static imports, read from a Vite build manifest. The reference
+ * console's (one bundle for every page) with the same counter.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { PATHS_WITHOUT_SESSION } from '../frontend/src/session/paths-without-session';
 import { consolePrerender } from '../lib/constructs/console-deployment';
 import { CONSOLE_ROUTE_CHUNKS, SESSION } from './console-routes';
+import { buildReference } from './reference-console';
 
 interface ManifestChunk {
   file: string;
@@ -78,6 +80,28 @@ function checkSessionCounted(): void {
   }
 }
 
+function readManifest(
+  outDir: string,
+  file: string,
+): { manifest: Manifest; entryKeys: Set<string> } {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, file), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error(`The build in ${outDir} has no entry chunk`);
+  return { manifest, entryKeys: staticClosure(manifest, entryKey) };
+}
+
+/** The reference console's first load, the same for each of its pages: its entry and imports. */
+export async function measureReferenceFirstLoad(): Promise<Omit<RouteFigure, 'route'>> {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'reference-bench-'));
+  try {
+    await buildReference(outDir);
+    const { manifest, entryKeys } = readManifest(outDir, '.vite/manifest.json');
+    return firstLoad(manifest, outDir, entryKeys);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
 export async function measureConsoleRoutes(): Promise<RouteFigure[]> {
   const { build } = await import('vite');
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
@@ -87,12 +111,7 @@ export async function measureConsoleRoutes(): Promise<RouteFigure[]> {
       logLevel: 'warn',
       build: { outDir, manifest: 'manifest.json', emptyOutDir: true },
     });
-    const manifest = JSON.parse(
-      readFileSync(path.join(outDir, 'manifest.json'), 'utf8'),
-    ) as Manifest;
-    const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-    if (!entryKey) throw new Error('The console build has no entry chunk');
-    const entryKeys = staticClosure(manifest, entryKey);
+    const { manifest, entryKeys } = readManifest(outDir, 'manifest.json');
     const unknown = Object.values(CONSOLE_ROUTE_CHUNKS)
       .flat()
       .filter((key) => !manifest[key]?.isDynamicEntry);

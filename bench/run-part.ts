@@ -15,7 +15,8 @@ export const PARTS = {
   orgplan: reportOrgPlan,
   api: reportApiLatency,
   console: reportConsole,
-  lighthouse: reportLighthouse,
+  lighthouse: () => reportLighthouse('mobile'),
+  'lighthouse-desktop': () => reportLighthouse('desktop'),
   scale: reportScale,
 } as const;
 

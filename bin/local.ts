@@ -5,6 +5,8 @@ import { startPlatform } from '../local/platform';
 import { preflightProblems } from '../local/preflight';
 import { loadLocalSettings } from '../local/settings';
 
+const CONSOLE_SERVED = { dev: '', build: ' (production build, frontend/dist)' } as const;
+
 async function main(): Promise<void> {
   const startedAt = Date.now();
   // The SDK is pinned for Node 20 on purpose (TOOLCHAIN.md); its notice about Node 22 is noise here.
@@ -22,7 +24,9 @@ async function main(): Promise<void> {
     [
       '',
       `Local platform ready in ${seconds} s`,
-      ...(platform.urls.console ? [`  Console:   ${platform.urls.console}`] : []),
+      ...(platform.urls.console
+        ? [`  Console:   ${platform.urls.console}${CONSOLE_SERVED[settings.consoleServer]}`]
+        : []),
       `  Sign in:   ${platform.adminUsername} / ${platform.adminPassword}`,
       `  API:       ${platform.urls.api}`,
       `  Cognito:   ${platform.urls.cognito}`,

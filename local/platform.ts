@@ -9,6 +9,7 @@ import type { ManagedProcess } from './child-process';
 import { cognitoIssuer, ensureUserPool, startCognito, type UserPoolIds } from './cognito';
 import { startCognitoProxy } from './cognito-proxy';
 import { startConsole } from './console';
+import { startConsoleBuild } from './console-build';
 import { ensureTable, startDynamoDb } from './dynamodb';
 import { createEventLog } from './event-log';
 import { EVENTS_PATH, startGateway } from './gateway';
@@ -74,7 +75,7 @@ function setHandlerEnvironment(settings: LocalSettings, pool: UserPoolIds): void
   });
 }
 
-/** The console's `config.json` for a running local platform (the dev server's and the bench's). */
+/** The console's `config.json` for a running local platform (dev server, build, bench). */
 export function localConsoleConfig(
   urls: PlatformUrls,
   pool: UserPoolIds,
@@ -164,12 +165,16 @@ export async function startPlatform(settings: LocalSettings): Promise<RunningPla
       mailbox: `${localUrl(settings, 'gateway')}${MAILBOX_PATH}`,
     };
     if (settings.serveConsole) {
-      const vite = await startConsole({
+      const served = {
         host: settings.host,
         port: settings.ports.console,
         config: localConsoleConfig(urls, pool, settings.region),
-      });
-      stopConsole = () => vite.close();
+      };
+      const site =
+        settings.consoleServer === 'build'
+          ? await startConsoleBuild({ ...served, s3Url: urls.s3 })
+          : await startConsole(served);
+      stopConsole = () => site.close();
       urls.console = consoleOrigin(settings);
     }
 

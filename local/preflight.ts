@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 
+import { consoleBuildProblem } from './console-build';
 import type { LocalSettings, PortName } from './settings';
 
 function portIsFree(port: number, host: string): Promise<boolean> {
@@ -39,6 +40,9 @@ export async function preflightProblems(
     if (!(await portIsFree(port, settings.host))) busy.push([name, port]);
   }
   if (busy.length > 0) problems.push(busyPortsLine(busy, portOffset + 100));
+  const buildProblem =
+    settings.serveConsole && settings.consoleServer === 'build' ? consoleBuildProblem() : undefined;
+  if (buildProblem) problems.push(buildProblem);
   if (!javaWorks()) {
     problems.push(
       'Java 17 is required for DynamoDB Local: install it (apt-get install -y openjdk-17-jre-headless) and run npm start again.',

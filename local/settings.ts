@@ -18,14 +18,22 @@ const BASE_PORTS = {
 
 export type PortName = keyof typeof BASE_PORTS;
 
+const CONSOLE_SERVERS = ['dev', 'build'] as const;
+export type ConsoleServer = (typeof CONSOLE_SERVERS)[number];
+
 export interface LocalSettings {
   host: string;
   region: string;
   dataDir: string;
   ports: Record<PortName, number>;
   admin: { username: string; password: string };
-  /** Serve the console (Vite); tests of the API alone switch it off. */
+  /** Serve the console; tests of the API alone switch it off. */
   serveConsole: boolean;
+  /**
+   * How the console is served (`LOCAL_CONSOLE`): `dev`, Vite's dev server, by default; `build`, the
+   * production build in `frontend/dist` served as CloudFront serves it (the browser tests).
+   */
+  consoleServer: ConsoleServer;
   /**
    * The console origin's scheme the gateway, the Cognito proxy and the buckets allow: `http` for
    * the dev server; the Lighthouse bench serves the built console over HTTPS (HTTP/2, as
@@ -57,9 +65,17 @@ export function loadLocalSettings(env: NodeJS.ProcessEnv = process.env): LocalSe
       password: env.LOCAL_ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
     },
     serveConsole: env.LOCAL_SERVE_CONSOLE !== 'false',
+    consoleServer: consoleServer(env.LOCAL_CONSOLE),
     consoleScheme: env.LOCAL_CONSOLE_SCHEME === 'https' ? 'https' : 'http',
     integrationTimeoutMs: positiveInteger(env, 'LOCAL_INTEGRATION_TIMEOUT_MS'),
   };
+}
+
+function consoleServer(value: string | undefined): ConsoleServer {
+  if (value === undefined || value === '') return 'dev';
+  const known = CONSOLE_SERVERS.find((server) => server === value);
+  if (!known) throw new Error(`LOCAL_CONSOLE must be "dev" or "build", got "${value}"`);
+  return known;
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string): number | undefined {

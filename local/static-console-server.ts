@@ -1,10 +1,10 @@
 /**
  * The built console served as CloudFront serves it (lib/constructs/website.ts and
- * console-deployment.ts), so Lighthouse measures what users get: brotli or gzip as the browser
- * accepts, hashed `/assets/*` cached for a year, `index.html` and `config.json` `no-cache`, every
- * other path answered with the page the stack's SPA routing function picks (the same function's
- * code, run here), a missing asset a 404, and the response headers policy's security headers with
- * the same CSP.
+ * console-deployment.ts), so the browser tests (`LOCAL_CONSOLE=build`) and Lighthouse see what
+ * users get: brotli or gzip as the browser accepts, hashed `/assets/*` cached for a year,
+ * `index.html` and `config.json` `no-cache`, every other path answered with the page the stack's
+ * SPA routing function picks (the same function's code, run here), a missing asset a 404, and the
+ * response headers policy's security headers with the same CSP.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -26,11 +26,10 @@ import {
   IMMUTABLE,
   NO_CACHE,
 } from '../lib/constructs/console-deployment';
-import { ASSETS_PREFIX, spaRoutingCode } from '../lib/constructs/website';
+import { ASSETS_PREFIX, contentSecurityPolicy, spaRoutingCode } from '../lib/constructs/website';
 import { type ConsoleConfig, consoleConfigSchema } from '../lambdas/domain/console-config';
-import { close, listen } from '../local/http-util';
 import { isApiPath, proxyToApi } from './api-proxy';
-import { contentSecurityPolicy } from '../lib/constructs/website';
+import { close, listen } from './http-util';
 
 export interface StaticConsoleOptions {
   /** Folder of a production build: index.html at its root, hashed files under assets/. */
@@ -41,6 +40,8 @@ export interface StaticConsoleOptions {
   config: ConsoleConfig;
   /** Origins besides 'self' the console calls (the CSP's connect-src): the API, Cognito. */
   connectSources: readonly string[];
+  /** Origins besides 'self' the console shows images from (the CSP's img-src): document previews. */
+  imageSources?: readonly string[];
   /** Serve HTTPS with HTTP/2 (and HTTP/1.1 for clients without it), as CloudFront does. */
   tls?: { key: Buffer; cert: Buffer };
   /**
@@ -78,9 +79,14 @@ const MIN_COMPRESS_BYTES = 1000;
 function securityHeaders(
   connectSources: readonly string[],
   inlineScriptHashes: readonly string[],
+  imageSources: readonly string[],
 ): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(connectSources, inlineScriptHashes),
+    'content-security-policy': contentSecurityPolicy(
+      connectSources,
+      inlineScriptHashes,
+      imageSources,
+    ),
     'strict-transport-security': 'max-age=31536000; includeSubDomains; preload',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
@@ -184,7 +190,11 @@ export function runRoutingFunction(code: string): (pathname: string) => string {
 export async function startStaticConsole(options: StaticConsoleOptions): Promise<StaticConsole> {
   const root = path.resolve(options.root);
   const prerender = consolePrerender(root);
-  const headers = securityHeaders(options.connectSources, prerender.inlineScriptHashes);
+  const headers = securityHeaders(
+    options.connectSources,
+    prerender.inlineScriptHashes,
+    options.imageSources ?? [],
+  );
   const rootFiles = new Map<string, Entry>();
   for (const name of consoleRootFiles(root)) {
     if (name === CONSOLE_CONFIG_KEY) continue;

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: lint, type-check, the OpenAPI lint, unit + infrastructure tests, cfn-lint on both
 # templates, integration tests against the local stand-ins (their API traffic then checked
-# against docs/openapi.json), and browser tests in Chromium. Every step runs even when an earlier
+# against docs/openapi.json), and browser tests in Chromium on the console's production build
+# (Playwright's web server builds it first, a few seconds). Every step runs even when an earlier
 # one fails; the last line is the sum over all suites: `N passed, N failed`.
 set -uo pipefail
 cd "$(dirname "$0")/.."

@@ -20,9 +20,11 @@ async function landmarksOf(page: Page): Promise<Landmarks> {
   const snapshot = await page.locator('body').ariaSnapshot();
   const banners = (snapshot.match(/^\s*- banner\b/gm) ?? []).length;
   const mains = (snapshot.match(/^\s*- main\b/gm) ?? []).length;
-  const navigationsInMain = await page
-    .locator('main nav, main [role="navigation"], [role="main"] nav')
-    .evaluateAll((elements) => elements.map((nav) => nav.getAttribute('aria-label') ?? '(none)'));
+  const navigationsInMain = await Promise.all(
+    (await page.locator('main nav, main [role="navigation"], [role="main"] nav').all()).map(
+      async (nav) => (await nav.getAttribute('aria-label')) ?? '(none)',
+    ),
+  );
   const navigations = (snapshot.match(/^\s*- navigation\b/gm) ?? []).length;
   return { banners, mains, navigationsInMain, navigations };
 }

@@ -40,7 +40,7 @@ test('an unknown route shows a not-found page inside the shell with a way home',
 test('a public page whose chunk fails to load shows the error page, and Reload recovers', async ({
   page,
 }) => {
-  const chunk = '**/pages/help/HelpPage.tsx*';
+  const chunk = '**/assets/HelpPage-*.js';
   await page.route(chunk, (route) => route.abort());
   await page.goto('/help');
   await expect(page.getByText(commonStrings.errorPage.heading)).toBeVisible();
@@ -56,7 +56,7 @@ test('a console page whose chunk fails to load shows the error page inside the s
 }) => {
   await signInTo(page, `/${ROOT_UNIT_ID}/`);
   await expect(unitHeading(page, rootName)).toBeVisible();
-  await page.route('**/pages/child-orgunits/ChildOrgunitsPage.tsx*', (route) => route.abort());
+  await page.route('**/assets/ChildOrgunitsPage-*.js', (route) => route.abort());
   await page
     .getByRole('navigation', { name: commonStrings.shell.navigationAriaLabel })
     .getByRole('link', { name: commonStrings.menu.childOrganisations, exact: true })

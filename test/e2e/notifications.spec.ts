@@ -22,9 +22,7 @@ const notificationsPath = (ouid: string) => `/${ouid}/notifications`;
 /** The bell, by the accessible name that holds its count (exactly, so "1" never matches "10"). */
 function bellLink(page: Page, count?: string) {
   const name = count === undefined ? bell.label : bell.ariaLabel(count);
-  return page
-    .getByRole('banner')
-    .getByRole('link', { name, exact: true });
+  return page.getByRole('banner').getByRole('link', { name, exact: true });
 }
 
 function rows(page: Page) {

@@ -144,7 +144,7 @@ export const flash = (page: Page, message: string) =>
 /**
  * Runs a step whose flash messages must be read: the page clock (installed before the page
  * loaded) stands still meanwhile, so the 3 s auto-hide cannot beat a slow first load of the
- * Flashbar's chunk on the dev server. Requests still complete in real time.
+ * Flashbar's chunk. Requests still complete in real time.
  */
 export async function withFlashesHeld(page: Page, step: () => Promise<void>): Promise<void> {
   await page.clock.pauseAt(new Date(Date.now() + 1000));

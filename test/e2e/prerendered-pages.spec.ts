@@ -1,61 +1,20 @@
 /**
- * Issue 12 §1: the public pages' first paint is prerendered at build time. These tests build the
- * production console and serve it as CloudFront does (`bench/static-console-server.ts`, the same
- * routing as the stack's function), then check that each prerendered page paints without
- * script, that the console hydrates the same elements instead of replacing them, and that nothing
- * can be typed (and lost) before it does.
+ * Issue 12 §1: the public pages' first paint is prerendered at build time. The suite's platform
+ * serves the production console as CloudFront does (`LOCAL_CONSOLE=build`:
+ * `local/static-console-server.ts`, the same routing as the stack's function); these tests check
+ * that each prerendered page paints without script, that the console hydrates the same elements
+ * instead of replacing them, and that nothing can be typed (and lost) before it does.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
-import { type StaticConsole, startStaticConsole } from '../../bench/static-console-server';
 import { PRERENDERED_PAGES } from '../../frontend/src/prerender/prerendered-pages';
 import { PRERENDERED_MARK } from '../../frontend/src/prerender/prerendered-mark';
 import { VISUAL_PREFERENCE_KEYS } from '../../frontend/src/common/shell/visual-preference-keys';
 import { E2E_PORT_OFFSET } from '../../playwright.config';
 
-const ROOT = path.resolve(__dirname, '../..');
-const PORT = 5173 + Number(E2E_PORT_OFFSET) + 50;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+const ORIGIN = `http://localhost:${5173 + Number(E2E_PORT_OFFSET)}`;
 const PATHS = Object.keys(PRERENDERED_PAGES);
 const WRAPPER = `[${PRERENDERED_MARK}]`;
-
-let outDir: string;
-let site: StaticConsole;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  outDir = mkdtempSync(path.join(os.tmpdir(), 'console-prerender-e2e-'));
-  const { build } = await import('vite');
-  await build({
-    configFile: path.join(ROOT, 'frontend/vite.config.mts'),
-    logLevel: 'error',
-    build: { outDir, emptyOutDir: true },
-  });
-  site = await startStaticConsole({
-    root: outDir,
-    host: '127.0.0.1',
-    port: PORT,
-    // Public pages call nothing while they render; signing in is not part of these tests.
-    config: {
-      environment: 'prerender-test',
-      apiUrl: 'http://127.0.0.1:9/',
-      region: 'us-east-1',
-      userPoolId: 'us-east-1_prerender',
-      userPoolClientId: 'prerender',
-      authFlow: 'USER_SRP_AUTH',
-    },
-    connectSources: [],
-  });
-});
-
-test.afterAll(async () => {
-  await site?.close();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
-});
 
 async function withoutScript<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -155,10 +114,7 @@ test('remembered dark mode and compact density apply before the first paint, wit
 test('the inlined stylesheets are never downloaded again when the page chunks load', async ({
   page,
 }) => {
-  const html = readFileSync(
-    path.join(outDir, 'prerendered', PRERENDERED_PAGES['/login']!.file),
-    'utf8',
-  );
+  const html = await (await page.request.get(`${ORIGIN}/login`)).text();
   const inlined = [
     ...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)" disabled>/g),
   ].map((match) => match[1]!);

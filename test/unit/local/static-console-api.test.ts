@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import { type StaticConsole, startStaticConsole } from '../../../bench/static-console-server';
+import { type StaticConsole, startStaticConsole } from '../../../local/static-console-server';
 
 interface Seen {
   method: string;
