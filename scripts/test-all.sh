@@ -26,6 +26,7 @@ step lint npx eslint . --max-warnings 0
 step format npx prettier --check .
 step typecheck-node npx tsc -p tsconfig.json --noEmit
 step typecheck-console npx tsc -p frontend/tsconfig.json --noEmit
+step typecheck-bench-reference npx tsc -p bench/reference/tsconfig.json --noEmit
 # docs/openapi.json against Redocly CLI's `recommended-strict` ruleset (redocly.yaml): the
 # recommended rules with warnings raised to errors. Offline: no telemetry, no update check.
 step openapi-lint env REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true \
