@@ -14,7 +14,6 @@ import { Navigation } from './Navigation';
 import { ShellBreadcrumbs } from './ShellBreadcrumbs';
 import { ShellContext, type ShellApi, type SplitPanelContent } from './shell-context';
 import { TopBar } from './TopBar';
-import { useNavAriaFix } from './use-nav-aria-fix';
 import { ActiveUnitProvider } from './ActiveUnitProvider';
 import { useRevalidateOnPolicyChange } from './use-revalidate-on-policy-change';
 import { navigationOpenAtStart } from './navigation-open-at-start';
@@ -39,7 +38,6 @@ export default function AppShell() {
 }
 
 function ShellLayout() {
-  useNavAriaFix();
   useRevalidateOnPolicyChange();
   const { pathname } = useLocation();
   const onFollow = useOnFollow();

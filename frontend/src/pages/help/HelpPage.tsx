@@ -11,7 +11,6 @@ import TopNavigation, {
   type TopNavigationProps,
 } from '@cloudscape-design/components/top-navigation';
 
-import { useNavAriaFix } from '../../common/shell/use-nav-aria-fix';
 import { useOnFollow } from '../../common/use-on-follow';
 import { commonStrings } from '../../strings/common';
 import { helpStrings } from '../../strings/help';
@@ -48,7 +47,6 @@ const HELP_UTILITIES: TopNavigationProps.Utility[] = [
 export default function HelpPage() {
   const onFollow = useOnFollow();
   useScrollToHash();
-  useNavAriaFix();
   const [open, setOpen] = useState(true);
   return (
     <>
