@@ -19,7 +19,7 @@ export function bellUtility(
     type: 'button',
     iconName: 'notification',
     ...(count
-      ? { text: count, badge: true, ariaLabel: text.ariaLabel(count) }
+      ? { text: count, badge: true, disableTextCollapse: true, ariaLabel: text.ariaLabel(count) }
       : { ariaLabel: text.label }),
     title: count ? text.ariaLabel(count) : text.label,
     href,
