@@ -3,7 +3,6 @@ import '@cloudscape-design/global-styles/index.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 
-import { preloadUnitReads } from './api/preload-unit-reads';
 import { App, routes } from './app/App';
 import { preloadMatches } from './app/preload-route';
 import { applyStoredVisualPreferences } from './common/shell/visual-preferences';
@@ -50,7 +49,10 @@ async function preloadForSession(apiUrl: string, ouid: string): Promise<void> {
   const signedIn = await sessionCode()
     .then((code) => code.readSession())
     .catch(() => undefined);
-  if (signedIn) preloadUnitReads(apiUrl, ouid);
+  if (!signedIn) return;
+  // Its own chunk (the shell's API code): the public pages' first load does not carry it.
+  const { preloadUnitReads } = await import('./api/preload-unit-reads');
+  preloadUnitReads(apiUrl, ouid);
 }
 
 void start();
