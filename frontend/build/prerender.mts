@@ -40,6 +40,7 @@ export type Manifest = Record<string, ManifestChunk>;
 
 interface RenderModule {
   renderPage: (pathname: string) => Promise<string>;
+  renderUnitLoading: () => string;
   PRERENDERED_PAGES: Readonly<Record<string, { file: string; page: string }>>;
   BEFORE_FIRST_PAINT_SCRIPT: string;
   UNIT_ROUTE_MODULES: readonly UnitRouteModules[];
@@ -121,7 +122,12 @@ export function prerenderPublicPages(configFile: string): Plugin {
         const entryStyles = pageAssets(manifest, [], base).styles;
         const fontsFor = (files: readonly string[]) =>
           scriptDrawnFonts(entryStyles, readStyle, files);
-        const shells = routeShells(template, table, PRERENDERED_DIR, fontsFor);
+        // A unit's page paints its loading state (top bar, spinner) from its HTML, in the
+        // visitor's remembered colour scheme and density, and loads its code after that paint.
+        const shells = routeShells(template, table, PRERENDERED_DIR, fontsFor, {
+          markup: `<script>${render.BEFORE_FIRST_PAINT_SCRIPT}</script>${render.renderUnitLoading()}`,
+          bootScript,
+        });
         for (const [page, html] of shells.pages) writeFileSync(path.join(outDir, page), html);
         const routePreloads = routePreloadScript(table);
         const indexHtml = withRoutePreloads(

@@ -67,6 +67,50 @@ export function routeShellHtml(
   return withFontPreloads(template.replace('</head>', `  ${tags}\n  </head>`), fonts);
 }
 
+/** What a unit route's page paints before the console's code runs, and the script that starts it. */
+export interface UnitFirstPaint {
+  /** Markup for `#root` (scripts that must run before the paint included). */
+  markup: string;
+  /** The prerendered pages' boot script (`prerender.mts`): the code loads after the first paint. */
+  bootScript: string;
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * A unit route's page: `template` with `firstPaint.markup` in its root and the route's stylesheets
+ * linked, so it paints as soon as they have arrived; its chunks (named for the boot script, with
+ * the entry) are asked for only after that paint, one link per task, then the entry runs.
+ */
+export function paintedShellHtml(
+  template: string,
+  files: readonly string[],
+  fonts: readonly string[],
+  firstPaint: UnitFirstPaint,
+): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry || !template.includes(EMPTY_ROOT)) {
+    throw new Error('index.html has no entry script or no empty <div id="root"></div>');
+  }
+  const styles = files.filter((file) => file.endsWith('.css'));
+  // The entry's own imports (index.html's module preloads) first, then the route's chunks.
+  const entryImports = [...template.matchAll(MODULE_PRELOAD)].flatMap(
+    ([tag]) => /href="([^"]+)"/.exec(tag)?.[1] ?? [],
+  );
+  const modules = [...new Set([...entryImports, ...files.filter((file) => file.endsWith('.js'))])];
+  const boot = `<script src="${firstPaint.bootScript}" data-entry="${entry}" data-preloads='${JSON.stringify(modules)}' defer></script>`;
+  const html = template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(EMPTY_ROOT, `<div id="root">${firstPaint.markup}</div>`);
+  return withFontPreloads(
+    html.replace('</head>', `  ${[...styles.map(assetTag), boot].join('\n    ')}\n  </head>`),
+    fonts,
+  );
+}
+
 function escapeForPattern(segment: string): string {
   return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -74,18 +118,22 @@ function escapeForPattern(segment: string): string {
 /**
  * One shell per distinct set of files, in the inline script's order of matching: the public
  * routes, then every other path under a public first segment (index.html: no unit chunks), then
- * the unit routes. Each also asks for the fonts `fontsFor` picks for its files.
+ * the unit routes, which paint `unitFirstPaint` when given. Each also asks for the fonts
+ * `fontsFor` picks for its files.
  */
 export function routeShells(
   template: string,
   table: RoutePreloadTable,
   folder: string,
   fontsFor: (files: readonly string[]) => readonly string[] = () => [],
+  unitFirstPaint?: UnitFirstPaint,
 ): RouteShells {
   const pages = new Map<string, string>();
-  const shellFor = (indexes: readonly number[]): string => {
+  const shellFor = (indexes: readonly number[], firstPaint?: UnitFirstPaint): string => {
     const files = indexes.map((index) => table.files[index]!);
-    const html = routeShellHtml(template, files, fontsFor(files));
+    const html = firstPaint
+      ? paintedShellHtml(template, files, fontsFor(files), firstPaint)
+      : routeShellHtml(template, files, fontsFor(files));
     const hash = createHash('sha256').update(html).digest('base64url').slice(0, 10);
     const page = `/${folder}/route-${hash}.html`;
     pages.set(page, html);
@@ -100,7 +148,7 @@ export function routeShells(
     routes.push([`^/(${segments})(/|$)`, INDEX_PAGE]);
   }
   for (const [pattern, indexes] of table.routes) {
-    routes.push([pattern, shellFor([...table.common, ...indexes])]);
+    routes.push([pattern, shellFor([...table.common, ...indexes], unitFirstPaint)]);
   }
   return { routes, pages };
 }

@@ -1,16 +1,16 @@
 import '@cloudscape-design/global-styles/index.css';
 
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 
 import { App, routes } from './app/App';
-import { preloadMatches } from './app/preload-route';
+import { preloadRoute } from './app/preload-route';
 import { applyStoredVisualPreferences } from './common/shell/visual-preferences';
 import { loadConsoleConfig } from './config/load-config';
 import { PRERENDERED_MARK } from './prerender/prerendered-mark';
 import { PrerenderedPage } from './prerender/PrerenderedPage';
 import { PATHS_WITHOUT_SESSION } from './session/paths-without-session';
-import { preloadSessionCode, sessionCode, startSessionCode } from './session/session-loader';
+import { preloadSessionCode, startSessionCode } from './session/session-loader';
 
 async function start(): Promise<void> {
   applyStoredVisualPreferences();
@@ -19,9 +19,7 @@ async function start(): Promise<void> {
   const configLoaded = loadConsoleConfig();
   // Amplify's session code downloads while config.json is read; public screens do not wait for it.
   if (!PATHS_WITHOUT_SESSION.has(window.location.pathname)) preloadSessionCode();
-  const matches = matchRoutes(routes, window.location.pathname);
-  const routeLoaded = preloadMatches(matches);
-  const unitOfPage = matches?.at(-1)?.params.ouid;
+  const routeLoaded = preloadRoute(routes, window.location.pathname);
   const result = await configLoaded;
   if (!result.ok) {
     // Only a broken deployment needs the error page, so it is not part of the first download.
@@ -30,7 +28,6 @@ async function start(): Promise<void> {
     return;
   }
   startSessionCode(result.config);
-  if (unitOfPage) void preloadForSession(result.config.apiUrl, unitOfPage);
   const app = <App router={createBrowserRouter(routes)} config={result.config} />;
   if (container.querySelector(`[${PRERENDERED_MARK}]`)) {
     // The page's chunks are here before hydration, so it hydrates without suspending and keeps
@@ -42,17 +39,6 @@ async function start(): Promise<void> {
     return;
   }
   createRoot(container).render(app);
-}
-
-/** A unit's page opened signed in: its unit and configs are asked for while its code loads. */
-async function preloadForSession(apiUrl: string, ouid: string): Promise<void> {
-  const signedIn = await sessionCode()
-    .then((code) => code.readSession())
-    .catch(() => undefined);
-  if (!signedIn) return;
-  // Its own chunk (the shell's API code): the public pages' first load does not carry it.
-  const { preloadUnitReads } = await import('./api/preload-unit-reads');
-  preloadUnitReads(apiUrl, ouid);
 }
 
 void start();

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
 import { PRERENDERED_PAGES } from '../../frontend/src/prerender/prerendered-pages';
+import { commonStrings } from '../../frontend/src/strings/common';
 import { PRERENDERED_MARK } from '../../frontend/src/prerender/prerendered-mark';
 import { VISUAL_PREFERENCE_KEYS } from '../../frontend/src/common/shell/visual-preference-keys';
 import { E2E_PORT_OFFSET } from '../../playwright.config';
@@ -81,11 +82,47 @@ test('every prerendered page paints its content with no script, inert until the 
   });
 });
 
-test('other console routes get the empty index.html', async ({ browser }) => {
+test("a unit's page paints its top bar and a loading state with no script, and the console takes over", async ({
+  browser,
+}) => {
   await withoutScript(browser, async (page) => {
-    for (const pathname of ['/help', '/ou-root/orgusers', '/login/', '/nowhere']) {
+    await page.goto(`${ORIGIN}/ou-sales/orgusers`);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: commonStrings.product.title }),
+    ).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(1);
+    // Styled: the stylesheets are linked in the head, so the bar is Cloudscape's, not bare links.
+    const font = await page.evaluate<string>(
+      `getComputedStyle(document.querySelector('header a')).fontFamily`,
+    );
+    expect(font).toMatch(/Open Sans/);
+  });
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    // Signed out, the console loads the page's code after that paint, then sends the visitor on.
+    await page.goto(`${ORIGIN}/ou-sales/orgusers`);
+    await page.waitForURL(/\/login\?redirect=/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('other public routes get an empty root; a unit route its loading state', async ({
+  browser,
+}) => {
+  await withoutScript(browser, async (page) => {
+    for (const pathname of ['/help', '/login/', '/user-home']) {
       await page.goto(ORIGIN + pathname);
       await expect(page.locator('#root')).toBeEmpty();
+    }
+    // A single segment is a unit's home (`/{ouid}`), as the router reads it.
+    for (const pathname of ['/ou-root/orgusers', '/nowhere', '/ou-root/no-such-page']) {
+      await page.goto(ORIGIN + pathname);
+      await expect(page.locator('#root').getByRole('banner'), pathname).toHaveCount(
+        pathname.endsWith('no-such-page') ? 0 : 1,
+      );
     }
   });
 });
@@ -201,9 +238,14 @@ test('the forms hydrate on their prerendered elements, their fields in slices af
 });
 
 /** The files the document's `<head>` asks for ahead (preloads, module preloads, stylesheets). */
+/**
+ * The files a page's markup names: its preload and stylesheet links, and the chunks its boot
+ * script asks for after the first paint (a unit route's page, which paints its loading state).
+ */
 async function preloadedFiles(page: Page): Promise<string[]> {
   return page.evaluate<string[]>(
-    `[...document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"], link[rel="stylesheet"]:not([disabled])')].map((link) => new URL(link.href).pathname)`,
+    `[...document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"], link[rel="stylesheet"]:not([disabled])')].map((link) => new URL(link.href).pathname)
+      .concat([...document.querySelectorAll('script[data-preloads]')].flatMap((script) => JSON.parse(script.dataset.preloads)))`,
   );
 }
 

@@ -2,6 +2,8 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { PageSpinner } from '../common/PageSpinner';
+import { SignedInLoading } from '../common/shell/SignedInLoading';
+import { isUnitPath } from './unit-path';
 import { PATHS_WITHOUT_SESSION } from '../session/paths-without-session';
 import type { SignedInSession } from '../session/read-session';
 import { scheduleRefresh } from '../session/refresh-schedule';
@@ -76,7 +78,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [state, reloadSession, logout],
   );
 
-  if (!state.checked && !PATHS_WITHOUT_SESSION.has(pathname)) return <PageSpinner />;
+  if (!state.checked && !PATHS_WITHOUT_SESSION.has(pathname)) {
+    return isUnitPath(pathname) ? <SignedInLoading /> : <PageSpinner />;
+  }
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
 }
 

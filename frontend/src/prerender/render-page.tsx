@@ -61,3 +61,13 @@ export async function renderPage(pathname: string): Promise<string> {
     </PrerenderedPage>,
   );
 }
+
+/**
+ * What a unit's page first shows while the session is checked (`SignedInLoading`), as the
+ * console's first render draws it, for the unit routes' pages (`build/route-shells.mts`). The
+ * browser renders it anew rather than hydrating it, so it carries no prerendered mark.
+ */
+export function renderUnitLoading(): string {
+  const router = createMemoryRouter(routes, { initialEntries: ['/unit/'] });
+  return renderToString(<App router={router} config={CONFIG_NOT_READ_WHILE_RENDERING} />);
+}

@@ -14,12 +14,11 @@ import { Navigation } from './Navigation';
 import { ShellBreadcrumbs } from './ShellBreadcrumbs';
 import { ShellContext, type ShellApi, type SplitPanelContent } from './shell-context';
 import { TopBar } from './TopBar';
+import { TOP_BAR_ID, TopBarSlot } from './top-bar-slot';
 import { ActiveUnitProvider } from './ActiveUnitProvider';
 import { useRevalidateOnPolicyChange } from './use-revalidate-on-policy-change';
 import { navigationOpenAtStart } from './navigation-open-at-start';
 import { useOnceTrue } from './use-once-true';
-
-const TOP_BAR_ID = 'console-top-bar';
 
 /** Only the config dashboard opens a side panel: its code loads with the first panel. */
 const ShellSplitPanel = lazy(() => import('./ShellSplitPanel'));
@@ -62,9 +61,9 @@ function ShellLayout() {
   return (
     <ShellContext.Provider value={shellApi}>
       <ActiveUnitProvider notify={flash.notify}>
-        <div id={TOP_BAR_ID} style={{ position: 'sticky', top: 0, zIndex: 1002 }}>
+        <TopBarSlot>
           <TopBar />
-        </div>
+        </TopBarSlot>
         <AppLayoutToolbar
           headerSelector={`#${TOP_BAR_ID}`}
           tools={
