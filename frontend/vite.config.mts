@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vite';
 
-import { cloudscapeMessages } from './build/cloudscape-messages.mjs';
 import { extractInlineFonts } from './build/inline-fonts.mjs';
 import { prerenderPublicPages } from './build/prerender.mjs';
 
@@ -12,11 +11,7 @@ const FONT_FILE = /\.(woff2?|ttf|otf|eot)$/;
 
 export default defineConfig({
   root: frontendDir,
-  plugins: [
-    cloudscapeMessages(path.join(frontendDir, 'src')),
-    extractInlineFonts(),
-    prerenderPublicPages(fileURLToPath(import.meta.url)),
-  ],
+  plugins: [extractInlineFonts(), prerenderPublicPages(fileURLToPath(import.meta.url))],
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   resolve: {
     alias: [

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { I18nProvider } from '@cloudscape-design/components/i18n';
-import enMessages from 'virtual:cloudscape-messages';
+import enMessages from '@cloudscape-design/components/i18n/messages/all.en';
 import { createRoutesFromElements, Outlet, Route, RouterProvider } from 'react-router-dom';
 
 import { ErrorPage } from '../common/ErrorPage';

@@ -1,8 +1,7 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { PageSpinner } from '../common/PageSpinner';
-import { SignedInLoading } from '../common/shell/SignedInLoading';
 import { isUnitPath } from './unit-path';
 import { PATHS_WITHOUT_SESSION } from '../session/paths-without-session';
 import type { SignedInSession } from '../session/read-session';
@@ -11,6 +10,11 @@ import { LEAVE_WITHOUT_ASKING } from '../common/leave-without-asking';
 import { sessionCode } from '../session/session-loader';
 import { nextSessionState, type SessionState } from '../session/session-state';
 import { SessionContext, type SessionApi } from '../session/session-context';
+
+/** The top bar's code loads with a unit's page, not with every page's first download. */
+const SignedInLoading = lazy(() =>
+  import('../common/shell/SignedInLoading').then((module) => ({ default: module.SignedInLoading })),
+);
 
 /**
  * Spec §4: the token is refreshed every 60 s so that new roles appear; a hidden tab pauses the
@@ -79,7 +83,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   if (!state.checked && !PATHS_WITHOUT_SESSION.has(pathname)) {
-    return isUnitPath(pathname) ? <SignedInLoading /> : <PageSpinner />;
+    return isUnitPath(pathname) ? (
+      <Suspense fallback={<PageSpinner />}>
+        <SignedInLoading />
+      </Suspense>
+    ) : (
+      <PageSpinner />
+    );
   }
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
 }

@@ -7,7 +7,11 @@ import type { ConsoleConfig } from '@domain/console-config';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 
+import { I18nProvider } from '@cloudscape-design/components/i18n';
+import enMessages from '@cloudscape-design/components/i18n/messages/all.en';
+
 import { App, routes } from '../app/App';
+import { SignedInLoading } from '../common/shell/SignedInLoading';
 import { preloadRoute } from '../app/preload-route';
 import { PUBLIC_PAGE_MODULES } from '../app/public-page-modules';
 import { STARTUP_MODULES, UNIT_PAGE_MODULES, UNIT_SHELL_MODULES } from '../app/unit-page-modules';
@@ -68,6 +72,9 @@ export async function renderPage(pathname: string): Promise<string> {
  * browser renders it anew rather than hydrating it, so it carries no prerendered mark.
  */
 export function renderUnitLoading(): string {
-  const router = createMemoryRouter(routes, { initialEntries: ['/unit/'] });
-  return renderToString(<App router={router} config={CONFIG_NOT_READ_WHILE_RENDERING} />);
+  return renderToString(
+    <I18nProvider locale="en" messages={[enMessages]}>
+      <SignedInLoading />
+    </I18nProvider>,
+  );
 }
