@@ -59,6 +59,7 @@ export function addPlatform(app: App, options: PlatformOptions): PlatformStack[]
       consoleAssetPath: options.consoleAssetPath,
       ownsAccountResources: ownsAccountResources(name),
       env: { region: settings.region, ...(account ? { account } : {}) },
+      terminationProtection: settings.stateful.terminationProtection,
       description: `OrgConsole platform (${settings.name})`,
     });
   });

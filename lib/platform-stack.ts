@@ -1,5 +1,6 @@
 /** One environment of the platform, composed from the domain constructs. */
-import { Aws, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 
 import type { ConsoleConfig } from '../lambdas/domain/console-config';
@@ -15,12 +16,15 @@ import {
 } from './constructs/console-deployment';
 import { Data } from './constructs/data';
 import { DeletedUnitsPurge } from './constructs/deleted-units-purge';
+import { EdgeSecret } from './constructs/edge-secret';
 import { Events } from './constructs/events';
 import { Identity } from './constructs/identity';
 import { Monitoring } from './constructs/monitoring';
 import { Storage } from './constructs/storage';
+import { TableBackup } from './constructs/table-backup';
 import { Website } from './constructs/website';
 import { API_PATH_PREFIX } from './constructs/website';
+import { type DeployBlocker, deployBlockersOf, warnOfDeployBlockers } from './deploy-blockers';
 import type { EnvironmentSettings } from './settings';
 
 export interface PlatformStackProps extends StackProps {
@@ -38,13 +42,25 @@ export class PlatformStack extends Stack {
   readonly website: Website;
   readonly api: Api;
   readonly settings: EnvironmentSettings;
+  /** What keeps this environment from a safe deploy (lib/deploy-blockers.ts); synth warns of each. */
+  readonly deployBlockers: readonly DeployBlocker[];
 
   constructor(scope: Construct, id: string, props: PlatformStackProps) {
     super(scope, id, props);
     const { settings } = props;
     this.settings = settings;
+    this.deployBlockers = deployBlockersOf(settings);
+    warnOfDeployBlockers(this, this.deployBlockers);
+    if (!settings.account) {
+      Annotations.of(this).addInfo(
+        `${this.stackName}: settings name no account, so it deploys to the account of the credentials cdk runs with and creates that account's API Gateway logging role itself. Set account in lib/settings.ts to pin it.`,
+      );
+    }
 
     this.data = new Data(this, 'Data', { stateful: settings.stateful });
+    if (settings.stateful.tableBackup) {
+      new TableBackup(this, 'TableBackup', { settings, table: this.data.table });
+    }
     const events = new Events(this, 'Events');
     const accessLogs = new AccessLogs(this, 'AccessLogs', { stateful: settings.stateful });
     this.website = new Website(this, 'Website', {
@@ -78,28 +94,22 @@ export class PlatformStack extends Stack {
       table: this.data.table,
       apiTopic: events.apiTopic,
     });
-    // The stack's id: unknown outside the account, and fixed for the stack's life.
-    const edgeSecret = Fn.select(2, Fn.split('/', Aws.STACK_ID));
+    const edgeSecret = new EdgeSecret(this, 'EdgeSecret', { api: settings.api });
     this.api = new Api(this, 'Api', {
       settings,
       userPool: this.identity.userPool,
       handlers: handlers.handlers,
       allowedOrigin: this.website.origin,
       ownsAccountResources: props.ownsAccountResources,
-      edgeSecret,
+      edgeSecrets: edgeSecret.accepted,
     });
     // The console calls the API on its own origin (`/api/*`); the CSP's 'self' covers it.
     new ConsoleApiRoute(this, 'ConsoleApiRoute', {
       distribution: this.website.distribution,
       restApiId: this.api.restApi.restApiId,
-      edgeSecret,
+      edgeSecret: edgeSecret.sent,
     });
-    // Documents go to and come from their bucket through URLs the API signs (lambdas/document/
-    // presign.ts: `https://{bucket}.s3.{region}.amazonaws.com/…`). The bucket's own name cannot be
-    // named here: its CORS rule names the distribution's origin, and the distribution's CSP naming
-    // the bucket would make a dependency cycle. So the CSP admits the region's S3 hosts; a request
-    // there still needs a signature the API made for that one object.
-    const documentsOrigin = `https://*.s3.${this.region}.${this.urlSuffix}`;
+    const documentsOrigin = this.documentsOrigin(settings);
     this.website.allowConnections(documentsOrigin);
     this.website.allowImages(documentsOrigin);
 
@@ -120,7 +130,7 @@ export class PlatformStack extends Stack {
 
     new Monitoring(this, 'Monitoring', {
       settings,
-      functions: new Map([
+      functions: new Map<string, lambda.Function>([
         ['PreTokenGeneration', this.identity.preTokenGeneration.function],
         ['CustomMessage', this.identity.customMessage.function],
         ['PostConfirmation', this.identity.postConfirmation.function],
@@ -129,8 +139,14 @@ export class PlatformStack extends Stack {
         ['DeletedUnitsPurge', purge.handler.function],
       ]),
       restApi: this.api.restApi,
+      apiAccessLogs: this.api.accessLogs,
       table: this.data.table,
-      webAcl: this.api.firewall.webAcl,
+      webAcls: new Map([
+        ['Waf', this.api.firewall.webAcl],
+        ['UserPoolWaf', this.identity.firewall.webAcl],
+      ]),
+      purge: { function: purge.handler.function, failures: purge.failures },
+      ownsAccountResources: props.ownsAccountResources,
     });
 
     new CfnOutput(this, 'ConsoleUrl', { value: this.website.origin });
@@ -144,5 +160,20 @@ export class PlatformStack extends Stack {
     new CfnOutput(this, 'ConfigBucketName', { value: this.storage.configBucket.bucketName });
 
     acknowledgeCdkManagedResources(this);
+  }
+
+  /**
+   * Documents go to and come from their bucket through URLs the API signs (lambdas/document/
+   * presign.ts: `https://{bucket}.s3.{region}.amazonaws.com/…`), so the CSP must admit the
+   * bucket's host. With a custom domain the bucket's CORS rule names a literal origin and the CSP
+   * names the bucket itself. On *.cloudfront.net the CORS rule names the distribution, and the
+   * distribution's CSP naming the bucket would be a dependency cycle: the CSP admits the region's
+   * S3 hosts, where a request still needs a signature the API made for that one object.
+   */
+  private documentsOrigin(settings: EnvironmentSettings): string {
+    if (settings.website.domain) {
+      return `https://${this.storage.documentsBucket.bucketRegionalDomainName}`;
+    }
+    return `https://*.s3.${this.region}.${this.urlSuffix}`;
   }
 }

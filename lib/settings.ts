@@ -24,6 +24,10 @@ export interface StatefulSettings {
   noncurrentVersionExpiration: Duration;
   /** Days after which S3 server access logs and CloudFront logs expire. */
   accessLogExpiration: Duration;
+  /** CloudFormation termination protection of the stack: on wherever data is retained. */
+  terminationProtection: boolean;
+  /** A daily AWS Backup of the table (kept 35 days) into a vault of the environment. */
+  tableBackup: boolean;
 }
 
 /** A WAF rate limit: requests per evaluation window (WAF allows only these windows). */
@@ -41,10 +45,23 @@ export interface ApiSettings {
   usernameCheckLimit: WafRateLimit;
   /** Stage execution-log level (access logs are always on); INFO logs request summaries. */
   executionLogLevel: 'ERROR' | 'INFO';
+  /**
+   * The WAF refuses every request to the stage without the distribution's edge secret, so the API
+   * answers only through the console's origin (`ApiUrl` itself then answers 403).
+   */
+  requireEdgeSecret: boolean;
+  /**
+   * Which versions of the edge secret (Secrets Manager VersionIds) are in force; unset: the
+   * version that is current at deploy time. A rotation names the new version as `current` and the
+   * one before as `previous`, which the WAF keeps accepting until the next deploy drops it
+   * (docs/deploying.md, "Rotating the edge secret").
+   */
+  edgeSecretVersions?: { current: string; previous?: string };
 }
 
 export interface HandlerSettings {
   memorySize: number;
+  /** Of the API handlers; the Cognito triggers get COGNITO_TRIGGER_TIMEOUT. */
   timeout: Duration;
   logRetention: RetentionDays;
 }
@@ -78,6 +95,17 @@ export interface MonitoringSettings {
   apiLatencyP99: Duration;
   /** Requests the WAF blocked (rate rules, managed rules, username-check limit). */
   wafBlockedThreshold: number;
+  /** API answers with a 4xx status (any cause: validation, refusals, throttling). */
+  api4xxThreshold: number;
+  /** API answers 401 or 403 (counted from the access log): refused credentials or tenants. */
+  apiAuthFailureThreshold: number;
+  /** A function alarms when its maximum duration in 5 minutes passes this share of its timeout. */
+  durationOfTimeout: number;
+  /**
+   * The account's Lambda concurrency quota in the region (Service Quotas: "Concurrent
+   * executions"); the account alarms at 80 % of it. New accounts may start far lower than 1,000.
+   */
+  accountConcurrencyLimit: number;
 }
 
 /** Sending Cognito's e-mails through Amazon SES instead of Cognito's own sender. */
@@ -89,21 +117,40 @@ export interface SesEmailSettings {
   verifiedDomain?: string;
 }
 
+/** Cognito's public (unauthenticated) operations the user pool's WAF limits per client address. */
+export const COGNITO_PUBLIC_OPERATIONS = [
+  'SignUp',
+  'InitiateAuth',
+  'ForgotPassword',
+  'ResendConfirmationCode',
+] as const;
+export type CognitoPublicOperation = (typeof COGNITO_PUBLIC_OPERATIONS)[number];
+
 export interface IdentitySettings {
   /**
    * Unset: Cognito's default sender (a few dozen e-mails a day at most, for trying things out).
    * Set for any environment real users sign up to.
    */
   email?: SesEmailSettings;
+  /** Anyone may create an account from the console's registration page. */
+  selfSignUp: boolean;
+  /**
+   * Cognito's Plus feature plan with standard threat protection in audit mode (risky sign-ins are
+   * scored and logged, not blocked); off: the Essentials plan.
+   */
+  threatProtection: boolean;
+  /** Requests per client address and window the user pool's WAF lets through, per operation. */
+  publicEndpointLimits: Record<CognitoPublicOperation, WafRateLimit>;
 }
 
 export interface EnvironmentSettings {
   name: EnvironmentName;
   stackName: string;
   /**
-   * AWS account of the environment. Unset: the account of the credentials `cdk deploy` runs with.
-   * Naming it makes the CLI refuse credentials of another account, and tells the app which
-   * environments share an account (see ownsAccountResources).
+   * AWS account of the environment. Unset: the account of the credentials `cdk deploy` runs with,
+   * and the environment counts as alone in its account. Naming it makes the CLI refuse
+   * credentials of another account; two environments naming the same account share its
+   * account-level resources (see ownsAccountResources).
    */
   account?: string;
   region: string;
@@ -114,6 +161,20 @@ export interface EnvironmentSettings {
   identity: IdentitySettings;
   monitoring: MonitoringSettings;
 }
+
+/** Cognito triggers: Cognito waits about 5 s for a trigger before it fails the request. */
+export const COGNITO_TRIGGER_TIMEOUT = Duration.seconds(5);
+
+/**
+ * Per client address: a sign-in is one InitiateAuth (SRP), so 300 in 5 minutes leaves room for an
+ * office behind one address; the operations that send e-mail get far less.
+ */
+const PUBLIC_ENDPOINT_LIMITS: Record<CognitoPublicOperation, WafRateLimit> = {
+  SignUp: { requests: 20, windowSeconds: 300 },
+  InitiateAuth: { requests: 300, windowSeconds: 300 },
+  ForgotPassword: { requests: 10, windowSeconds: 300 },
+  ResendConfirmationCode: { requests: 10, windowSeconds: 300 },
+};
 
 export const SETTINGS: Readonly<Record<EnvironmentName, EnvironmentSettings>> = {
   default: {
@@ -127,6 +188,8 @@ export const SETTINGS: Readonly<Record<EnvironmentName, EnvironmentSettings>> = 
       pointInTimeRecovery: true,
       noncurrentVersionExpiration: Duration.days(30),
       accessLogExpiration: Duration.days(90),
+      terminationProtection: false,
+      tableBackup: false,
     },
     api: {
       throttlingRateLimit: 50,
@@ -134,6 +197,7 @@ export const SETTINGS: Readonly<Record<EnvironmentName, EnvironmentSettings>> = 
       wafRateLimitPer5Minutes: 1000,
       usernameCheckLimit: { requests: 30, windowSeconds: 60 },
       executionLogLevel: 'INFO',
+      requireEdgeSecret: false,
     },
     handlers: {
       memorySize: 512,
@@ -141,13 +205,21 @@ export const SETTINGS: Readonly<Record<EnvironmentName, EnvironmentSettings>> = 
       logRetention: RetentionDays.ONE_MONTH,
     },
     website: {},
-    identity: {},
+    identity: {
+      selfSignUp: true,
+      threatProtection: false,
+      publicEndpointLimits: PUBLIC_ENDPOINT_LIMITS,
+    },
     monitoring: {
       lambdaErrorThreshold: 5,
       throttleThreshold: 5,
       api5xxThreshold: 5,
       apiLatencyP99: Duration.seconds(5),
       wafBlockedThreshold: 100,
+      api4xxThreshold: 200,
+      apiAuthFailureThreshold: 50,
+      durationOfTimeout: 0.8,
+      accountConcurrencyLimit: 1000,
     },
   },
   prod: {
@@ -161,6 +233,8 @@ export const SETTINGS: Readonly<Record<EnvironmentName, EnvironmentSettings>> = 
       pointInTimeRecovery: true,
       noncurrentVersionExpiration: Duration.days(365),
       accessLogExpiration: Duration.days(365),
+      terminationProtection: true,
+      tableBackup: true,
     },
     api: {
       throttlingRateLimit: 200,
@@ -168,16 +242,23 @@ export const SETTINGS: Readonly<Record<EnvironmentName, EnvironmentSettings>> = 
       wafRateLimitPer5Minutes: 2000,
       usernameCheckLimit: { requests: 30, windowSeconds: 60 },
       executionLogLevel: 'ERROR',
+      requireEdgeSecret: true,
     },
     handlers: {
       memorySize: 1024,
       timeout: Duration.seconds(10),
       logRetention: RetentionDays.ONE_YEAR,
     },
+    // Until website.domain, identity.email and monitoring.alarmEmail are set, synth warns and
+    // `cdk deploy --strict` refuses (lib/deploy-blockers.ts, docs/deploying.md).
     website: {},
-    // Set before real users sign up, e.g. { fromAddress: 'no-reply@example.org',
-    // fromName: 'OrgConsole', verifiedDomain: 'example.org' } (docs/deploying.md, "Settings").
-    identity: {},
+    identity: {
+      // email: { fromAddress: 'no-reply@example.org', fromName: 'OrgConsole',
+      //   verifiedDomain: 'example.org' },
+      selfSignUp: true,
+      threatProtection: true,
+      publicEndpointLimits: PUBLIC_ENDPOINT_LIMITS,
+    },
     monitoring: {
       // alarmEmail: 'platform-oncall@example.org',
       lambdaErrorThreshold: 0,
@@ -185,6 +266,10 @@ export const SETTINGS: Readonly<Record<EnvironmentName, EnvironmentSettings>> = 
       api5xxThreshold: 5,
       apiLatencyP99: Duration.seconds(3),
       wafBlockedThreshold: 100,
+      api4xxThreshold: 500,
+      apiAuthFailureThreshold: 100,
+      durationOfTimeout: 0.8,
+      accountConcurrencyLimit: 1000,
     },
   },
 };
@@ -195,18 +280,26 @@ export function isEnvironmentName(value: unknown): value is EnvironmentName {
 
 /**
  * Whether this environment creates the account-level resources of its region (the role API
- * Gateway writes logs with; an account has one such setting per region). The first environment of
- * ENVIRONMENT_NAMES in an account does; environments without an account count as one account.
+ * Gateway writes logs with, the account's concurrency alarm; an account has one logging setting
+ * per region). An environment without a named account is alone in its account and creates them,
+ * so it deploys alone. Of environments naming the same account, the first of ENVIRONMENT_NAMES
+ * does, and must be deployed first.
  */
 export function ownsAccountResources(
   name: EnvironmentName,
   all: Readonly<Record<EnvironmentName, EnvironmentSettings>> = SETTINGS,
 ): boolean {
   const own = all[name];
+  if (own.account === undefined) return true;
   const first = ENVIRONMENT_NAMES.map((other) => all[other]).find(
     (other) => other.account === own.account && other.region === own.region,
   );
   return first?.name === name;
+}
+
+/** Whether a stack deletion keeps the environment's data (its table, pool, buckets, logs). */
+export function isRetained(settings: EnvironmentSettings): boolean {
+  return settings.stateful.removalPolicy === RemovalPolicy.RETAIN;
 }
 
 export function settingsFor(name: string): EnvironmentSettings {

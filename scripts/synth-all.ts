@@ -39,6 +39,9 @@ function main(): number {
       .map((c) => `${c.pack} ${c.acknowledgedFindings} acknowledged/${c.openFindings} open`)
       .join(', ');
     console.log(`${report.stackName}: ${counts} -> cdk.out/${files.join(', cdk.out/')}`);
+    for (const blocker of report.deployBlockers) {
+      console.warn(`  DEPLOY BLOCKER: set ${blocker.setting} (${blocker.problem})`);
+    }
     for (const rule of report.rules) {
       for (const finding of rule.open) {
         console.error(`  UNACKNOWLEDGED ${rule.ruleId} on ${finding.resource} ${finding.finding}`);

@@ -120,6 +120,17 @@ export function renderHtml(report: EnvironmentReport): string {
     'acknowledged next to their resources in <code>lib/</code>; the reason shown is the one given there.</p>',
     '<h2>Provenance</h2>',
     findingsTable(['', ''], provenanceRows).replace('<tr><th></th><th></th></tr>', ''),
+    '<h2>Open deploy blockers</h2>',
+    report.deployBlockers.length === 0
+      ? '<p>None.</p>'
+      : '<p>Synth warns of each; <code>npx cdk deploy --strict</code> refuses until the setting is filled.</p>' +
+        findingsTable(
+          ['Setting', 'Why it blocks the deploy'],
+          report.deployBlockers.map((b) => [
+            `<code>${escapeHtml(b.setting)}</code>`,
+            escapeHtml(b.problem),
+          ]),
+        ),
     '<h2>Rules by outcome</h2>',
     findingsTable(
       ['Pack', ...OUTCOMES.map((o) => o[0]?.toUpperCase() + o.slice(1))],

@@ -26,6 +26,18 @@ export function renderMarkdown(report: EnvironmentReport): string {
     ...p.templates.map((t) => row([`sha256 of \`${t.file}\``, `\`${t.sha256}\``])),
     row(['Machine-readable reports', report.nagReportFiles.map((f) => `\`${f}\``).join(', ')]),
     '',
+    '## Open deploy blockers',
+    '',
+    ...(report.deployBlockers.length === 0
+      ? ['None.']
+      : [
+          'Synth warns of each; `npx cdk deploy --strict` refuses until the setting is filled.',
+          '',
+          '| Setting | Why it blocks the deploy |',
+          '|---|---|',
+          ...report.deployBlockers.map((b) => row([`\`${b.setting}\``, cell(b.problem)])),
+        ]),
+    '',
     '## Rules by outcome',
     '',
     '| Pack | Open | Acknowledged | Passed | Not applicable | Acknowledged findings | Passing checks |',

@@ -1,4 +1,5 @@
 /** What one environment's compliance report holds, and its counts. */
+import type { DeployBlocker } from '../deploy-blockers';
 import type { Provenance } from './provenance';
 import { outcomeOf, type RuleOutcome, type RuleResults } from './recorder';
 
@@ -10,6 +11,8 @@ export interface EnvironmentReport {
   rules: RuleResults[];
   /** cdk-nag's own machine-readable reports of this stack (JSON and CSV). */
   nagReportFiles: string[];
+  /** Settings to fill before this environment is safe to deploy (lib/deploy-blockers.ts). */
+  deployBlockers: readonly DeployBlocker[];
 }
 
 export const OUTCOMES: readonly RuleOutcome[] = [

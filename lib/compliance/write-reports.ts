@@ -51,6 +51,7 @@ export function writeComplianceReports(
       nagReportFiles: nagReportFiles(stack).filter((file) =>
         fs.existsSync(path.join(outdir, file)),
       ),
+      deployBlockers: stack.deployBlockers,
     };
     const files = [`compliance-${environment}.md`, `compliance-${environment}.html`];
     fs.writeFileSync(path.join(outdir, files[0] as string), renderMarkdown(report));

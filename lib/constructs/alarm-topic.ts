@@ -31,6 +31,13 @@ export class AlarmTopic extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
       pendingWindow: Duration.days(7),
     });
+    // Only alarms of this account and region may use the key (the same conditions as the topic's).
+    const fromOwnAlarms = {
+      ArnLike: {
+        'aws:SourceArn': `arn:${Aws.PARTITION}:cloudwatch:${stack.region}:${stack.account}:alarm:*`,
+      },
+      StringEquals: { 'aws:SourceAccount': stack.account },
+    };
     this.key.addToResourcePolicy(
       new iam.PolicyStatement({
         sid: 'CloudWatchAlarmsPublishToTheEncryptedTopic',
@@ -38,6 +45,7 @@ export class AlarmTopic extends Construct {
         actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
         // In a key policy, "*" is this key.
         resources: ['*'],
+        conditions: fromOwnAlarms,
       }),
     );
 
@@ -52,12 +60,7 @@ export class AlarmTopic extends Construct {
         principals: [CLOUDWATCH],
         actions: ['sns:Publish'],
         resources: [this.topic.topicArn],
-        conditions: {
-          ArnLike: {
-            'aws:SourceArn': `arn:${Aws.PARTITION}:cloudwatch:${stack.region}:${stack.account}:alarm:*`,
-          },
-          StringEquals: { 'aws:SourceAccount': stack.account },
-        },
+        conditions: fromOwnAlarms,
       }),
     );
     if (monitoring.alarmEmail) {

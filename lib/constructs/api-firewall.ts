@@ -1,17 +1,17 @@
 /**
- * Regional WAFv2 web ACL in front of the API stage: AWS managed rules, a rate limit per viewer
- * address (the console's calls come through its distribution, which names the viewer) or else per
- * source address, and a per-caller limit on username existence checks (the local gateway applies
- * the same limit).
+ * Regional WAFv2 web ACL in front of the API stage: where settings say so (prod), a refusal of
+ * every request without the distribution's edge secret; AWS managed rules (IP reputation, common
+ * rules, known bad inputs); a rate limit per viewer address (the console's calls come through its
+ * distribution, which names the viewer) or else per source address; and a per-caller limit on
+ * username existence checks (the local gateway applies the same limit).
  */
-import { ArnFormat, Aws, Fn, Stack } from 'aws-cdk-lib';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 
 import type { EnvironmentSettings, WafRateLimit } from '../settings';
 import { EXPOSED_RESPONSE_HEADERS } from '../../lambdas/shared/responses';
 import { EDGE_HEADER, VIEWER_ADDRESS_HEADER } from './console-api-route';
-import { createLogGroup } from './log-group';
+import { logWebAcl } from './waf-logging';
 
 export interface ApiFirewallProps {
   settings: EnvironmentSettings;
@@ -19,11 +19,13 @@ export interface ApiFirewallProps {
   stageArn: string;
   /** `https://…` origin of the console: the WAF's own refusals carry CORS for it too. */
   allowedOrigin: string;
-  /** The value the console's distribution sends in EDGE_HEADER (console-api-route.ts). */
-  edgeSecret: string;
+  /** The values of EDGE_HEADER that count as the console's distribution (edge-secret.ts). */
+  edgeSecrets: readonly string[];
 }
 
-const MANAGED_RULE_GROUPS = [
+/** In order of evaluation: addresses AWS knows for abuse are refused before any other rule. */
+export const MANAGED_RULE_GROUPS = [
+  'AWSManagedRulesAmazonIpReputationList',
   'AWSManagedRulesCommonRuleSet',
   'AWSManagedRulesKnownBadInputsRuleSet',
 ];
@@ -44,6 +46,8 @@ const TOO_MANY_USERNAME_CHECKS_BODY = JSON.stringify({
 });
 
 type Visibility = (metricName: string) => wafv2.CfnWebACL.VisibilityConfigProperty;
+/** A rule before its priority, which is its place in the ACL's list. */
+type Rule = Omit<wafv2.CfnWebACL.RuleProperty, 'priority'>;
 
 /**
  * Counts requests whose query string has a `checkUserName` argument, per caller. The match is on
@@ -58,13 +62,11 @@ type Visibility = (metricName: string) => wafv2.CfnWebACL.VisibilityConfigProper
  */
 function usernameCheckRule(
   limit: WafRateLimit,
-  priority: number,
   visibility: Visibility,
   allowedOrigin: string,
-): wafv2.CfnWebACL.RuleProperty {
+): Rule {
   return {
     name: 'UsernameChecksPerCaller',
-    priority,
     action: {
       block: {
         customResponse: {
@@ -110,15 +112,27 @@ function usernameCheckRule(
   };
 }
 
-/** A request that came through the console's distribution. */
-function throughDistribution(edgeSecret: string): wafv2.CfnWebACL.StatementProperty {
-  return {
+/** A request that came through the console's distribution: it carries an accepted edge secret. */
+function throughDistribution(edgeSecrets: readonly string[]): wafv2.CfnWebACL.StatementProperty {
+  const [only, ...more] = edgeSecrets.map((value): wafv2.CfnWebACL.StatementProperty => ({
     byteMatchStatement: {
       fieldToMatch: { singleHeader: { Name: EDGE_HEADER } },
       positionalConstraint: 'EXACTLY',
-      searchString: edgeSecret,
+      searchString: value,
       textTransformations: [{ priority: 0, type: 'NONE' }],
     },
+  }));
+  if (!only) throw new Error('The API firewall needs at least one edge secret');
+  return more.length === 0 ? only : { orStatement: { statements: [only, ...more] } };
+}
+
+/** Refuses (API Gateway's WAF_FILTERED 403) every request that did not come through the console. */
+function requireEdgeSecretRule(edgeSecrets: readonly string[], visibility: Visibility): Rule {
+  return {
+    name: 'RequireEdgeSecret',
+    action: { block: {} },
+    statement: { notStatement: { statement: throughDistribution(edgeSecrets) } },
+    visibilityConfig: visibility('RequireEdgeSecret'),
   };
 }
 
@@ -131,34 +145,31 @@ function throughDistribution(edgeSecret: string): wafv2.CfnWebACL.StatementPrope
  */
 function rateLimitRules(
   limit: number,
-  firstPriority: number,
   visibility: Visibility,
-  edgeSecret: string,
-): wafv2.CfnWebACL.RuleProperty[] {
+  edgeSecrets: readonly string[],
+): Rule[] {
   return [
     {
       name: 'RateLimitPerIp',
-      priority: firstPriority,
       action: { block: {} },
       statement: {
         rateBasedStatement: {
           limit,
           aggregateKeyType: 'IP',
-          scopeDownStatement: { notStatement: { statement: throughDistribution(edgeSecret) } },
+          scopeDownStatement: { notStatement: { statement: throughDistribution(edgeSecrets) } },
         },
       },
       visibilityConfig: visibility('RateLimitPerIp'),
     },
     {
       name: 'RateLimitPerViewer',
-      priority: firstPriority + 1,
       action: { block: {} },
       statement: {
         rateBasedStatement: {
           limit,
           aggregateKeyType: 'FORWARDED_IP',
           forwardedIpConfig: { headerName: VIEWER_ADDRESS_HEADER, fallbackBehavior: 'MATCH' },
-          scopeDownStatement: throughDistribution(edgeSecret),
+          scopeDownStatement: throughDistribution(edgeSecrets),
         },
       },
       visibilityConfig: visibility('RateLimitPerViewer'),
@@ -191,27 +202,7 @@ export class ApiFirewall extends Construct {
           content: TOO_MANY_USERNAME_CHECKS_BODY,
         },
       },
-      rules: [
-        ...MANAGED_RULE_GROUPS.map((name, index) => ({
-          name,
-          priority: index,
-          overrideAction: { none: {} },
-          statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
-          visibilityConfig: visibility(name),
-        })),
-        ...rateLimitRules(
-          props.settings.api.wafRateLimitPer5Minutes,
-          MANAGED_RULE_GROUPS.length,
-          visibility,
-          props.edgeSecret,
-        ),
-        usernameCheckRule(
-          props.settings.api.usernameCheckLimit,
-          MANAGED_RULE_GROUPS.length + 2,
-          visibility,
-          props.allowedOrigin,
-        ),
-      ],
+      rules: this.rules(props, visibility),
     });
 
     new wafv2.CfnWebACLAssociation(this, 'StageAssociation', {
@@ -219,29 +210,26 @@ export class ApiFirewall extends Construct {
       webAclArn: this.webAcl.attrArn,
     });
 
-    // WAF requires the log group name to start with aws-waf-logs-. The group is retained in prod,
-    // so its name ends with this stack's id: a stack created again after a deletion (or after a
-    // failed first deploy) gets a fresh group instead of failing on a name that is still taken.
-    const stackUuid = Fn.select(2, Fn.split('/', Aws.STACK_ID));
-    const logGroup = createLogGroup(
-      this,
-      'Logs',
-      props.settings,
-      `aws-waf-logs-${stackName}-${stackUuid}`,
-    );
-    new wafv2.CfnLoggingConfiguration(this, 'Logging', {
-      resourceArn: this.webAcl.attrArn,
-      // The ID token the console sends: a credential, never written to logs.
-      redactedFields: [{ singleHeader: { Name: 'authorization' } }],
-      // WAF wants the log group ARN without the `:*` suffix of LogGroup.logGroupArn.
-      logDestinationConfigs: [
-        Stack.of(this).formatArn({
-          service: 'logs',
-          resource: 'log-group',
-          resourceName: logGroup.logGroupName,
-          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
-        }),
-      ],
-    });
+    // The ID token the console sends: a credential, never written to logs.
+    logWebAcl(this, props.settings, this.webAcl, stackName, [
+      { singleHeader: { Name: 'authorization' } },
+    ]);
+  }
+
+  private rules(props: ApiFirewallProps, visibility: Visibility): wafv2.CfnWebACL.RuleProperty[] {
+    const { api } = props.settings;
+    const rules: Rule[] = [
+      ...(api.requireEdgeSecret ? [requireEdgeSecretRule(props.edgeSecrets, visibility)] : []),
+      ...MANAGED_RULE_GROUPS.map((name) => ({
+        name,
+        overrideAction: { none: {} },
+        statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
+        visibilityConfig: visibility(name),
+      })),
+      ...rateLimitRules(api.wafRateLimitPer5Minutes, visibility, props.edgeSecrets),
+      usernameCheckRule(api.usernameCheckLimit, visibility, props.allowedOrigin),
+    ];
+    // Priorities follow the order above: WAF evaluates the lowest first.
+    return rules.map((rule, priority) => ({ ...rule, priority }));
   }
 }

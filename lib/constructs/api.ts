@@ -1,10 +1,14 @@
 /**
  * The REST API, generated from ROUTES: one method per route, each behind the Cognito authorizer
  * and the parameter validator, proxying to its resource's Lambda. CORS is limited to the console.
+ * TLS 1.3 and 1.2 only (an enhanced security policy, so API Gateway also matches the TLS server
+ * name against the API's own host: STRICT access mode). Execution and access logs go to log
+ * groups the stack creates, with retention.
  */
 import { Stack } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 
 import { ROUTES, type Resource, type RouteSpec } from '../../lambdas/domain/routes';
@@ -25,9 +29,12 @@ export interface ApiProps {
   allowedOrigin: string;
   /** Create the account's API Gateway logging role here (see ApiGatewayAccount). */
   ownsAccountResources: boolean;
-  /** What the console's distribution sends in its edge header (console-api-route.ts). */
-  edgeSecret: string;
+  /** The edge header values the firewall takes as the console's distribution (edge-secret.ts). */
+  edgeSecrets: readonly string[];
 }
+
+/** TLS 1.3 and 1.2, no older protocol or cipher (API Gateway's enhanced security policies). */
+export const API_SECURITY_POLICY = 'SecurityPolicy_TLS13_1_2_2021_06';
 
 /** Headers the console sends besides the standard ones (see requiredHeaders in ROUTES). */
 const CUSTOM_HEADERS = ['x-ouid', 'x-ouidchain', 'x-appid', 'Idempotency-Key'];
@@ -35,12 +42,15 @@ const CUSTOM_HEADERS = ['x-ouid', 'x-ouidchain', 'x-appid', 'Idempotency-Key'];
 export class Api extends Construct {
   readonly restApi: apigateway.RestApi;
   readonly firewall: ApiFirewall;
+  /** The stage's access log: one JSON line per answer (jsonWithStandardFields). */
+  readonly accessLogs: logs.LogGroup;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     const { api: apiSettings } = props.settings;
 
     const accessLogs = createLogGroup(this, 'AccessLogs', props.settings);
+    this.accessLogs = accessLogs;
 
     this.restApi = new apigateway.RestApi(this, 'RestApi', {
       // The name is the ApiName dimension of the API's metrics: one per environment.
@@ -66,6 +76,19 @@ export class Api extends Construct {
         allowHeaders: [...apigateway.Cors.DEFAULT_HEADERS, ...CUSTOM_HEADERS],
       },
     });
+
+    const cfnRestApi = this.restApi.node.defaultChild as apigateway.CfnRestApi;
+    cfnRestApi.securityPolicy = API_SECURITY_POLICY;
+    cfnRestApi.endpointAccessMode = 'STRICT';
+
+    // The group API Gateway would otherwise create itself on the first log line, without retention.
+    const executionLogs = createLogGroup(
+      this,
+      'ExecutionLogs',
+      props.settings,
+      `API-Gateway-Execution-Logs_${this.restApi.restApiId}/${API_STAGE_NAME}`,
+    );
+    this.restApi.deploymentStage.node.addDependency(executionLogs);
 
     const corsHeaders = {
       'Access-Control-Allow-Origin': `'${props.allowedOrigin}'`,
@@ -113,7 +136,7 @@ export class Api extends Construct {
       settings: props.settings,
       stageArn: this.restApi.deploymentStage.stageArn,
       allowedOrigin: props.allowedOrigin,
-      edgeSecret: props.edgeSecret,
+      edgeSecrets: props.edgeSecrets,
     });
 
     acknowledge(this.restApi, [

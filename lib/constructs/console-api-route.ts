@@ -6,10 +6,11 @@
  * ID token in Authorization) except Host, which API Gateway checks against its own name.
  *
  * A viewer-request function names the viewer's address in a header it sets itself (whatever
- * the viewer sent under that name is replaced); the origin request carries a
- * header with this stack's id, which only the distribution sends. The API's firewall counts
- * requests that carry it per viewer address, and all others per source address
- * (api-firewall.ts): behind CloudFront the source is an edge, shared by many viewers.
+ * the viewer sent under that name is replaced); the origin request carries the edge secret
+ * (edge-secret.ts), which only the distribution sends. The API's firewall counts requests that
+ * carry it per viewer address, and all others per source address (api-firewall.ts): behind
+ * CloudFront the source is an edge, shared by many viewers. In prod it refuses all others.
+ * Answers get security headers of their own: JSON is never a page, so nothing may run or frame it.
  */
 import { Duration, Stack } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -26,9 +27,12 @@ export const EDGE_HEADER = 'x-orgconsole-edge';
 export interface ConsoleApiRouteProps {
   distribution: cloudfront.Distribution;
   restApiId: string;
-  /** A value outsiders do not know (the stack's id), sent in EDGE_HEADER. */
+  /** The edge secret's value in force (a dynamic reference), sent in EDGE_HEADER. */
   edgeSecret: string;
 }
+
+/** The CSP of the API's answers: JSON, never rendered as a page. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** CloudFront Function (viewer request, the API behavior). */
 export function apiRoutingCode(): string {
@@ -63,8 +67,31 @@ export class ConsoleApiRoute extends Construct {
         customHeaders: { [EDGE_HEADER]: props.edgeSecret },
       },
     );
+    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Security headers of the OrgConsole API answers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: API_CONTENT_SECURITY_POLICY,
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER,
+          override: true,
+        },
+        xssProtection: { protection: false, override: true },
+      },
+    });
     props.distribution.addBehavior(`${API_PATH_PREFIX}/*`, origin, {
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      responseHeadersPolicy: securityHeaders,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
       // With caching off, the AllViewer policies forward Authorization too.

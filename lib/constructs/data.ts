@@ -39,12 +39,14 @@ export class Data extends Construct {
       });
     }
 
-    acknowledge(this.table, [
-      {
-        id: 'NIST.800.53.R5-DynamoDBInBackupPlan',
-        reason:
-          'Point-in-time recovery (35 days of continuous backups) is enabled on the table; an AWS Backup plan is an account-level decision outside this app.',
-      },
-    ]);
+    if (!stateful.tableBackup) {
+      acknowledge(this.table, [
+        {
+          id: 'NIST.800.53.R5-DynamoDBInBackupPlan',
+          reason:
+            'Point-in-time recovery (35 days of continuous backups) is enabled on the table; this environment’s data is not retained (settings.stateful.tableBackup off). Retained environments add a daily AWS Backup plan (table-backup.ts).',
+        },
+      ]);
+    }
   }
 }

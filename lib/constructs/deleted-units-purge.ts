@@ -2,15 +2,18 @@
  * The daily purge of soft-deleted units past their 30-day restore period
  * (lambdas/orgunit/purge-deleted.ts; locally `npm run purge-deleted`). An EventBridge rule invokes
  * the function once a day; the function may read and delete items of the table and publish the
- * purge's API events, nothing else.
+ * purge's API events, nothing else. A run that still fails after its retries, or a tick
+ * EventBridge could not deliver, lands in the failures queue, which is alarmed (monitoring.ts), as
+ * is a day without a run.
  */
 import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import type * as sns from 'aws-cdk-lib/aws-sns';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
 import { HANDLER_ENV } from '../../lambdas/domain/data-keys';
@@ -44,6 +47,8 @@ export interface DeletedUnitsPurgeProps {
 export class DeletedUnitsPurge extends Construct {
   readonly handler: HandlerFunction;
   readonly rule: events.Rule;
+  /** Failed runs (Lambda's on-failure destination) and undelivered ticks (the rule's DLQ). */
+  readonly failures: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: DeletedUnitsPurgeProps) {
     super(scope, id);
@@ -56,9 +61,24 @@ export class DeletedUnitsPurge extends Construct {
       },
       settings: props.settings,
       invokedBy: 'schedule',
+      timeout: PURGE_TIMEOUT,
     });
-    const fn = this.handler.function.node.defaultChild as lambda.CfnFunction;
-    fn.timeout = PURGE_TIMEOUT.toSeconds();
+
+    this.failures = new sqs.Queue(this, 'Failures', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    this.handler.function.configureAsyncInvoke({
+      onFailure: new destinations.SqsDestination(this.failures),
+      retryAttempts: 2,
+    });
+    const IS_THE_DEAD_LETTER_QUEUE =
+      'This queue is itself the dead-letter destination: of the purge function (on-failure destination) and of the schedule rule’s target. Nothing consumes it; its alarm tells a person to look.';
+    acknowledge(this.failures, [
+      { id: 'AwsSolutions-SQS3', reason: IS_THE_DEAD_LETTER_QUEUE },
+      { id: 'Serverless-SQSRedrivePolicy', reason: IS_THE_DEAD_LETTER_QUEUE },
+    ]);
 
     this.handler.role.addToPolicy(
       new iam.PolicyStatement({
@@ -85,14 +105,12 @@ export class DeletedUnitsPurge extends Construct {
     this.rule = new events.Rule(this, 'Daily', {
       description: 'Purges soft-deleted units past their 30-day restore period, once a day',
       schedule: events.Schedule.cron({ minute: '30', hour: '2' }),
-      targets: [new targets.LambdaFunction(this.handler.function, { retryAttempts: 2 })],
+      targets: [
+        new targets.LambdaFunction(this.handler.function, {
+          retryAttempts: 2,
+          deadLetterQueue: this.failures,
+        }),
+      ],
     });
-    acknowledge(this.rule, [
-      {
-        id: 'Serverless-EventBusDLQ',
-        reason:
-          'The scheduled event carries no data, only the daily tick; EventBridge retries a failed delivery and the purge is idempotent, so the next day’s run removes whatever a missed run left.',
-      },
-    ]);
   }
 }

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 
+import type { Duration } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -35,13 +36,15 @@ export interface HandlerFunctionProps {
    * `schedule` (an EventBridge rule, asynchronously); it decides why no dead-letter queue is needed.
    */
   invokedBy?: 'request' | 'schedule';
+  /** Instead of settings.handlers.timeout (the Cognito triggers, the purge). */
+  timeout?: Duration;
 }
 
 const NO_DLQ_REASONS = {
   request:
     'Invoked synchronously (API Gateway proxy or Cognito trigger); the caller receives the error, there is no asynchronous event to dead-letter.',
   schedule:
-    'Invoked by a schedule whose events carry no data, only the tick: EventBridge retries a failed run, the work is idempotent, the next run completes what a failed one left, and failures raise the function error alarm.',
+    'Invoked asynchronously by a schedule: a run that fails after its retries goes to the on-failure destination (an SQS queue with an alarm, EventInvokeConfig), which serves instead of a dead-letter queue.',
 } as const;
 
 export class HandlerFunction extends Construct {
@@ -69,7 +72,7 @@ export class HandlerFunction extends Construct {
       runtime: lambda.Runtime.NODEJS_24_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: handlers.memorySize,
-      timeout: handlers.timeout,
+      timeout: props.timeout ?? handlers.timeout,
       role: this.role,
       logGroup: this.logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,

@@ -4,7 +4,9 @@
  * policies to the ID token from the table, a custom-message trigger whose verification e-mail
  * links into the console (`/confirm-registration`), which confirms the account, and
  * post-confirmation and post-authentication triggers that record the account's status on its
- * profile (the user lists show it).
+ * profile (the user lists show it). Any user may enable TOTP (optional MFA; the console makes
+ * system admins and tenants that ask for it set it up). The pool's public operations are
+ * rate-limited by its own WAF (user-pool-firewall.ts).
  */
 import { Duration } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -21,8 +23,16 @@ import {
   PRE_TOKEN_GENERATION_ENTRY,
 } from '../handler-entries';
 import { acknowledge } from '../nag';
-import type { EnvironmentSettings, SesEmailSettings } from '../settings';
+import {
+  COGNITO_TRIGGER_TIMEOUT,
+  type EnvironmentSettings,
+  type SesEmailSettings,
+} from '../settings';
 import { HandlerFunction } from './handler-function';
+import { UserPoolFirewall } from './user-pool-firewall';
+
+/** The console refreshes its tokens every minute; several tabs may do so with one token. */
+const REFRESH_TOKEN_ROTATION_GRACE = Duration.seconds(60);
 
 export interface IdentityProps {
   settings: EnvironmentSettings;
@@ -33,6 +43,7 @@ export interface IdentityProps {
 
 export class Identity extends Construct {
   readonly userPool: cognito.UserPool;
+  readonly firewall: UserPoolFirewall;
   readonly userPoolClient: cognito.UserPoolClient;
   readonly preTokenGeneration: HandlerFunction;
   readonly customMessage: HandlerFunction;
@@ -41,13 +52,14 @@ export class Identity extends Construct {
 
   constructor(scope: Construct, id: string, props: IdentityProps) {
     super(scope, id);
-    const { stateful } = props.settings;
+    const { stateful, identity } = props.settings;
 
     this.preTokenGeneration = new HandlerFunction(this, 'PreTokenGeneration', {
       entry: PRE_TOKEN_GENERATION_ENTRY,
       description: 'Cognito pre-token-generation trigger: adds policy claims to the ID token',
       environment: { [HANDLER_ENV.tableName]: props.table.tableName },
       settings: props.settings,
+      timeout: COGNITO_TRIGGER_TIMEOUT,
     });
     // The trigger reads one user's memberships (a Query on the table itself) and their units (a
     // BatchGet, to leave soft-deleted ones out), nothing else.
@@ -65,6 +77,7 @@ export class Identity extends Construct {
       description: 'Cognito custom-message trigger: e-mails that link into the console',
       environment: { [CONSOLE_ORIGIN_ENV]: props.consoleOrigin },
       settings: props.settings,
+      timeout: COGNITO_TRIGGER_TIMEOUT,
     });
 
     this.postConfirmation = this.statusRecorder(
@@ -83,7 +96,7 @@ export class Identity extends Construct {
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       signInAliases: { username: true },
       signInCaseSensitive: false,
-      selfSignUpEnabled: true,
+      selfSignUpEnabled: identity.selfSignUp,
       autoVerify: { email: true },
       keepOriginal: { email: true },
       standardAttributes: {
@@ -105,8 +118,15 @@ export class Identity extends Construct {
         tempPasswordValidity: Duration.days(3),
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
-      email: userPoolEmail(props.settings.identity.email),
-      featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      email: userPoolEmail(identity.email),
+      ...(identity.threatProtection
+        ? {
+            featurePlan: cognito.FeaturePlan.PLUS,
+            standardThreatProtectionMode: cognito.StandardThreatProtectionMode.AUDIT_ONLY,
+          }
+        : { featurePlan: cognito.FeaturePlan.ESSENTIALS }),
       lambdaTriggers: {
         preTokenGeneration: this.preTokenGeneration.function,
         customMessage: this.customMessage.function,
@@ -129,7 +149,10 @@ export class Identity extends Construct {
       enableTokenRevocation: true,
       idTokenValidity: Duration.hours(1),
       accessTokenValidity: Duration.hours(1),
-      refreshTokenValidity: Duration.days(30),
+      // An admin console: a stolen refresh token is good for a week at most, and each refresh
+      // (GetTokensFromRefreshToken) replaces it, so a copy stops working once the owner refreshes.
+      refreshTokenValidity: Duration.days(7),
+      refreshTokenRotationGracePeriod: REFRESH_TOKEN_ROTATION_GRACE,
       readAttributes: new cognito.ClientAttributes().withStandardAttributes({
         ...standardAttributes,
         emailVerified: true,
@@ -138,16 +161,53 @@ export class Identity extends Construct {
       writeAttributes: new cognito.ClientAttributes().withStandardAttributes(standardAttributes),
     });
 
+    this.grantReadOfMfaSettings();
+
+    this.firewall = new UserPoolFirewall(this, 'Firewall', {
+      settings: props.settings,
+      userPoolArn: this.userPool.userPoolArn,
+      allowedOrigin: props.consoleOrigin,
+    });
+
     acknowledge(this.userPool, [
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'The product spec defines sign-in as username + password with no MFA step; MFA is a planned follow-up (optional TOTP) and needs console screens first.',
+          'MFA is OPTIONAL in the pool and TOTP only: any user may enable it from My profile, and the console makes system admins (and users of tenants whose config sets requireMfa) set it up before they get further; REQUIRED would force it on every member of every tenant.',
       },
+      ...(identity.threatProtection
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-COG8',
+              reason:
+                'This environment uses the Essentials plan (settings.identity.threatProtection off: no real users, for cost). Its public operations are rate-limited per address by the pool’s own WAF (SignUp, InitiateAuth, ForgotPassword, ResendConfirmationCode), besides the password policy and Cognito’s own throttling.',
+            },
+          ]),
+    ]);
+  }
+
+  /**
+   * The pre-token trigger reads whether the user has TOTP set up (AdminGetUser on this pool). The
+   * grant is a policy of its own, not part of the role's default policy: the pool names the
+   * function, which waits for its role's default policy, so a grant there naming the pool would
+   * be a dependency cycle.
+   */
+  private grantReadOfMfaSettings(): void {
+    const policy = new iam.Policy(this, 'PreTokenGenerationReadsMfa', {
+      roles: [this.preTokenGeneration.role],
+      statements: [
+        new iam.PolicyStatement({
+          actions: ['cognito-idp:AdminGetUser'],
+          resources: [this.userPool.userPoolArn],
+        }),
+      ],
+    });
+    acknowledge(policy, [
       {
-        id: 'AwsSolutions-COG8',
+        id: 'NIST.800.53.R5-IAMNoInlinePolicy',
         reason:
-          'Threat protection needs the Cognito Plus feature plan; the pool uses Essentials for cost. Abuse is limited by the strong password policy, Cognito’s built-in sign-in throttling and the API WAF.',
+          'One action on this one user pool for the pre-token trigger’s own role; a managed policy would be shareable and no narrower.',
       },
     ]);
   }
@@ -164,6 +224,7 @@ export class Identity extends Construct {
       description,
       environment: { [HANDLER_ENV.tableName]: props.table.tableName },
       settings: props.settings,
+      timeout: COGNITO_TRIGGER_TIMEOUT,
     });
     recorder.role.addToPolicy(
       new iam.PolicyStatement({

@@ -1,13 +1,22 @@
 /**
  * The environment's alarms and its one CloudWatch dashboard, built with cdk-monitoring-constructs:
- * API 5xx and p99 latency, errors and throttles of every function (API handlers and both Cognito
- * triggers), table throttles and WAF blocks. Every alarm notifies the alarm topic. Alarm and
- * dashboard names start with the stack name, so environments sharing an account do not collide.
+ * API 5xx, 4xx and p99 latency; errors, throttles and a duration near the timeout of every
+ * function (API handlers, the four Cognito triggers, the purge); a day without a purge run and
+ * purge failures; table throttles; blocks of both WAFs (the API's and the user pool's); and
+ * (other-alarms.ts) 401/403 answers and the account's Lambda concurrency. Every alarm notifies the
+ * alarm topic. Alarm and dashboard names start with the stack name, so environments sharing an
+ * account do not collide.
+ *
+ * CloudFront publishes its metrics (5xx rate among them) in us-east-1 only, and an alarm can only
+ * watch metrics of its own region, so the console distribution's errors are not alarmed here.
  */
 import { Duration, Stack } from 'aws-cdk-lib';
 import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import { TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as logs from 'aws-cdk-lib/aws-logs';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import {
   DefaultDashboardFactory,
@@ -18,14 +27,22 @@ import { Construct } from 'constructs';
 
 import type { EnvironmentSettings } from '../settings';
 import { AlarmTopic } from './alarm-topic';
+import { alarmAccountConcurrency, alarmAuthFailures } from './other-alarms';
 
 export interface MonitoringProps {
   settings: EnvironmentSettings;
   /** Every function of the platform by a readable name (used in alarm names). */
-  functions: ReadonlyMap<string, lambda.IFunction>;
+  functions: ReadonlyMap<string, lambda.Function>;
   restApi: apigateway.RestApi;
+  /** The API stage's access log (JSON, one line per answer). */
+  apiAccessLogs: logs.ILogGroup;
   table: dynamodb.ITable;
-  webAcl: wafv2.CfnWebACL;
+  /** Each web ACL by a readable name (used in alarm names). */
+  webAcls: ReadonlyMap<string, wafv2.CfnWebACL>;
+  /** The daily purge: its function and where its failures go. */
+  purge: { function: lambda.IFunction; failures: sqs.IQueue };
+  /** Whether this environment watches the account's own metrics (settings.ownsAccountResources). */
+  ownsAccountResources: boolean;
 }
 
 const PERIOD = Duration.minutes(5);
@@ -61,6 +78,7 @@ export class Monitoring extends Construct {
       apiStage: props.restApi.deploymentStage.stageName,
       alarmFriendlyName: 'Api',
       add5XXFaultCountAlarm: { Critical: { maxErrorCount: limits.api5xxThreshold } },
+      add4XXErrorCountAlarm: { Warning: { maxErrorCount: limits.api4xxThreshold } },
       addLatencyP99Alarm: {
         Warning: {
           maxLatency: limits.apiLatencyP99,
@@ -77,8 +95,31 @@ export class Monitoring extends Construct {
         alarmFriendlyName: name,
         addFaultCountAlarm: { Critical: { maxErrorCount: limits.lambdaErrorThreshold } },
         addThrottlesCountAlarm: { Critical: { maxErrorCount: limits.throttleThreshold } },
+        addMaxLatencyAlarm: {
+          Warning: { maxLatencyPercentageOfTimeout: limits.durationOfTimeout * 100 },
+        },
       });
     }
+
+    // The purge runs once a day: a day with no invocation at all means the schedule is broken.
+    this.facade.monitorLambdaFunction({
+      lambdaFunction: props.purge.function,
+      humanReadableName: 'DeletedUnitsPurge runs',
+      alarmFriendlyName: 'DeletedUnitsPurgeRuns',
+      addMinInvocationsCountAlarm: {
+        Critical: {
+          minCount: 1,
+          period: Duration.days(1),
+          treatMissingDataOverride: TreatMissingData.BREACHING,
+        },
+      },
+    });
+    this.facade.monitorSqsQueue({
+      queue: props.purge.failures,
+      humanReadableName: 'DeletedUnitsPurge failures',
+      alarmFriendlyName: 'DeletedUnitsPurgeFailures',
+      addQueueMaxSizeAlarm: { Critical: { maxMessageCount: 0 } },
+    });
 
     this.facade.monitorDynamoTable({
       table: props.table,
@@ -92,11 +133,18 @@ export class Monitoring extends Construct {
       },
     });
 
-    this.facade.monitorWebApplicationFirewallAclV2({
-      acl: props.webAcl,
-      region: Stack.of(this).region,
-      alarmFriendlyName: 'Waf',
-      addBlockedRequestsCountAlarm: { Warning: { maxErrorCount: limits.wafBlockedThreshold } },
-    });
+    for (const [name, acl] of props.webAcls) {
+      this.facade.monitorWebApplicationFirewallAclV2({
+        acl,
+        region: Stack.of(this).region,
+        alarmFriendlyName: name,
+        addBlockedRequestsCountAlarm: { Warning: { maxErrorCount: limits.wafBlockedThreshold } },
+      });
+    }
+
+    alarmAuthFailures(this, props.settings, props.apiAccessLogs, this.alarmTopic.topic);
+    if (props.ownsAccountResources) {
+      alarmAccountConcurrency(this, props.settings, this.alarmTopic.topic);
+    }
   }
 }

@@ -151,7 +151,9 @@ export class Website extends Construct {
           referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
           override: true,
         },
-        xssProtection: { protection: true, modeBlock: true, override: true },
+        // OWASP: the browsers' XSS auditors are gone, and where one remains it can be abused to
+        // suppress scripts selectively; `0` turns it off. The CSP does the job.
+        xssProtection: { protection: false, override: true },
       },
     });
 
@@ -222,7 +224,7 @@ export class Website extends Construct {
       {
         id: 'AwsSolutions-CFR2',
         reason:
-          'The distribution serves only static console files; the API that handles data has its own regional WAF. A CloudFront WAF would need a us-east-1 stack.',
+          'The distribution serves the static console and forwards /api/* to the API stage, whose regional WAF (managed rules, IP reputation, per-viewer rate limits, and in prod a refusal of anything without the edge secret) sees every such request with the viewer address. A CloudFront WAF would need a us-east-1 stack and would check the same requests twice.',
       },
       ...(domain
         ? []
@@ -230,7 +232,7 @@ export class Website extends Construct {
             {
               id: 'AwsSolutions-CFR4',
               reason:
-                'Without a custom domain CloudFront uses its default *.cloudfront.net certificate, whose security policy cannot be raised; minimumProtocolVersion TLSv1.2_2021 applies as soon as settings.website.domain is set.',
+                'Without a custom domain CloudFront uses its default *.cloudfront.net certificate, whose security policy cannot be raised; minimumProtocolVersion TLSv1.2_2021 applies as soon as settings.website.domain is set. A retained environment without one is a deploy blocker (synth warns, cdk deploy --strict refuses).',
             },
           ]),
     ]);

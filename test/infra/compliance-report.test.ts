@@ -37,7 +37,7 @@ const { recorder, outdir } = recordSmallStack();
 const rules = recorder.rulesOf('Small');
 const rule = (id: string) => rules.find((r) => r.ruleId === id);
 
-function report(): EnvironmentReport {
+function report(deployBlockers: EnvironmentReport['deployBlockers'] = []): EnvironmentReport {
   return {
     environment: 'small',
     stackName: 'Small',
@@ -48,6 +48,7 @@ function report(): EnvironmentReport {
     ),
     rules,
     nagReportFiles: ['AwsSolutions--Small-NagReport.json'],
+    deployBlockers,
   };
 }
 
@@ -109,4 +110,17 @@ test('the HTML page lists every rule with its outcome, escaped, and needs no oth
   expect(html).toContain('class="outcome not-applicable">not applicable');
   expect(html).toContain('2026-01-02T03:04:05.000Z');
   expect(html).not.toMatch(/<script|<link|src="http/);
+});
+
+test('both renderings list the open deploy blockers by setting, or say there are none', () => {
+  const blocker = { setting: 'monitoring.alarmEmail', problem: 'Alarms <reach> nobody.' };
+  expect(renderMarkdown(report())).toMatch(/## Open deploy blockers\n\nNone\./);
+  expect(renderMarkdown(report([blocker]))).toContain(
+    '| `monitoring.alarmEmail` | Alarms <reach> nobody. |',
+  );
+  expect(renderHtml(report())).toMatch(/<h2>Open deploy blockers<\/h2>\n<p>None\.<\/p>/);
+  const html = renderHtml(report([blocker]));
+  expect(html).toContain('<code>monitoring.alarmEmail</code>');
+  expect(html).toContain('Alarms &lt;reach&gt; nobody.');
+  expect(html).toContain('cdk deploy --strict');
 });

@@ -9,6 +9,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { addComplianceChecks } from '../../lib/platform-app';
 import { describeApi } from './invariants/api';
 import { describeCompliance } from './invariants/compliance';
+import { describeDocsFigures } from './invariants/docs-figures';
 import { describeEnvironments } from './invariants/environments';
 import { describeFunctions } from './invariants/functions';
 import { describeGrants } from './invariants/grants';
@@ -34,6 +35,8 @@ describe.each(buildPlatform())('environment $name', (built) => {
 });
 
 describe('both environments in one account', () => describeEnvironments(buildPlatform()));
+
+describe('the deploying guide', () => describeDocsFigures(buildPlatform()));
 
 test('the compliance checks do report findings (a bare bucket fails them)', () => {
   const app = new App();

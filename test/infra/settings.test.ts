@@ -1,6 +1,6 @@
 /**
  * What settings change, checked on small stacks: SES e-mail for the user pool, the alarm e-mail
- * subscription, and which environment creates the account-level resources.
+ * subscription, which environment creates the account-level resources, what blocks a deploy.
  */
 import { App, Duration, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
@@ -9,9 +9,13 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { AlarmTopic } from '../../lib/constructs/alarm-topic';
 import { INTEGRATION_TIMEOUT_MS } from '../../local/integration-timeout';
 import { Identity } from '../../lib/constructs/identity';
+import { deployBlockersOf } from '../../lib/deploy-blockers';
 import {
+  COGNITO_PUBLIC_OPERATIONS,
+  COGNITO_TRIGGER_TIMEOUT,
   ENVIRONMENT_NAMES,
   type EnvironmentSettings,
+  isRetained,
   ownsAccountResources,
   SETTINGS,
 } from '../../lib/settings';
@@ -29,6 +33,7 @@ test('with settings.identity.email the user pool sends through SES from that add
   const settings: EnvironmentSettings = {
     ...SETTINGS.prod,
     identity: {
+      ...SETTINGS.prod.identity,
       email: {
         fromAddress: 'no-reply@example.org',
         fromName: 'OrgConsole',
@@ -74,8 +79,12 @@ describe('the account-level resources are created once per account and region', 
   const owners = (all: typeof SETTINGS) =>
     ENVIRONMENT_NAMES.filter((name) => ownsAccountResources(name, all));
 
-  test('in one account (named or not) the first environment creates them', () => {
-    expect(owners(withAccounts({}))).toEqual(['default']);
+  test('an environment naming no account is alone in its account and creates them', () => {
+    expect(owners(withAccounts({}))).toEqual(['default', 'prod']);
+    expect(owners(withAccounts({ default: ACCOUNT }))).toEqual(['default', 'prod']);
+  });
+
+  test('of environments naming one account, only the first creates them', () => {
     expect(owners(withAccounts({ default: ACCOUNT, prod: ACCOUNT }))).toEqual(['default']);
   });
 
@@ -86,10 +95,67 @@ describe('the account-level resources are created once per account and region', 
     ]);
   });
 
-  test('the settings as they are: exactly one creator per account', () => {
-    const accounts = new Set(ENVIRONMENT_NAMES.map((name) => SETTINGS[name].account));
-    expect(owners(SETTINGS)).toHaveLength(accounts.size);
+  test('the settings as they are: every environment can be deployed alone', () => {
+    for (const name of ENVIRONMENT_NAMES) {
+      const named = SETTINGS[name].account;
+      const sharedWithEarlier = ENVIRONMENT_NAMES.slice(0, ENVIRONMENT_NAMES.indexOf(name)).some(
+        (other) => named !== undefined && SETTINGS[other].account === named,
+      );
+      expect({ name, owns: ownsAccountResources(name) }).toEqual({
+        name,
+        owns: !sharedWithEarlier,
+      });
+    }
   });
+});
+
+describe('retained environments are protected', () => {
+  test.each(ENVIRONMENT_NAMES)(
+    '%s: termination protection and a table backup iff retained',
+    (name) => {
+      const settings = SETTINGS[name];
+      expect(settings.stateful.terminationProtection).toBe(isRetained(settings));
+      expect(settings.stateful.tableBackup).toBe(isRetained(settings));
+    },
+  );
+});
+
+describe('deploy blockers', () => {
+  test('a retained environment is blocked by each unset safety setting, and by nothing once set', () => {
+    expect(deployBlockersOf(SETTINGS.prod).map((b) => b.setting)).toEqual([
+      'identity.email',
+      'monitoring.alarmEmail',
+      'website.domain',
+    ]);
+    const complete: EnvironmentSettings = {
+      ...SETTINGS.prod,
+      identity: { ...SETTINGS.prod.identity, email: { fromAddress: 'no-reply@example.org' } },
+      monitoring: { ...SETTINGS.prod.monitoring, alarmEmail: 'oncall@example.org' },
+      website: {
+        domain: {
+          domainName: 'console.example.org',
+          certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+        },
+      },
+    };
+    expect(deployBlockersOf(complete)).toEqual([]);
+  });
+
+  test('an environment whose data goes with it has none', () => {
+    expect(deployBlockersOf(SETTINGS.default)).toEqual([]);
+  });
+});
+
+test('Cognito triggers end within the 5 s Cognito waits for them', () => {
+  expect(COGNITO_TRIGGER_TIMEOUT.toSeconds()).toBeLessThanOrEqual(5);
+});
+
+test.each(ENVIRONMENT_NAMES)('%s: the user pool WAF limits are ones WAF accepts', (name) => {
+  for (const operation of COGNITO_PUBLIC_OPERATIONS) {
+    const limit = SETTINGS[name].identity.publicEndpointLimits[operation];
+    expect(limit.requests).toBeGreaterThanOrEqual(10);
+    expect([60, 120, 300, 600]).toContain(limit.windowSeconds);
+  }
 });
 
 test('alarm thresholds are counts and a latency, never negative', () => {
@@ -100,9 +166,14 @@ test('alarm thresholds are counts and a latency, never negative', () => {
       monitoring.throttleThreshold,
       monitoring.api5xxThreshold,
       monitoring.wafBlockedThreshold,
+      monitoring.api4xxThreshold,
+      monitoring.apiAuthFailureThreshold,
     ]) {
       expect(value).toBeGreaterThanOrEqual(0);
     }
+    expect(monitoring.durationOfTimeout).toBeGreaterThan(0);
+    expect(monitoring.durationOfTimeout).toBeLessThan(1);
+    expect(monitoring.accountConcurrencyLimit).toBeGreaterThanOrEqual(10);
     expect(monitoring.apiLatencyP99.toMilliseconds()).toBeGreaterThan(0);
     expect(monitoring.apiLatencyP99.toMilliseconds()).toBeLessThanOrEqual(
       Duration.seconds(29).toMilliseconds(),

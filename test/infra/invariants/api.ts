@@ -19,6 +19,7 @@ interface MethodProperties {
 
 interface WafRule {
   Name: string;
+  Priority?: number;
   Action?: {
     Block?: {
       CustomResponse?: {
@@ -97,6 +98,10 @@ function resourcePaths(built: BuiltEnvironment): Map<string, string> {
 
 export function describeApi(built: BuiltEnvironment): void {
   const { template } = built;
+  const apiAcl = () =>
+    Object.entries(resourcesOf(template, 'AWS::WAFv2::WebACL')).find(
+      ([, acl]) => acl.Properties?.Name === `${built.stack.stackName}-api`,
+    ) ?? ['?', undefined];
   const paths = resourcePaths(built);
   const methods = Object.values(resourcesOf(template, 'AWS::ApiGateway::Method')).map((method) => {
     const properties = method.Properties as unknown as MethodProperties;
@@ -221,24 +226,77 @@ export function describeApi(built: BuiltEnvironment): void {
         }),
       ],
     });
-    const [acl] = Object.values(resourcesOf(template, 'AWS::WAFv2::WebACL'));
+    const [aclId, acl] = apiAcl();
     expect(acl?.Properties?.Scope).toBe('REGIONAL');
     const rules = JSON.stringify(acl?.Properties?.Rules);
     for (const part of [
+      'AWSManagedRulesAmazonIpReputationList',
       'AWSManagedRulesCommonRuleSet',
       'AWSManagedRulesKnownBadInputsRuleSet',
       'RateBasedStatement',
     ]) {
       expect(rules).toContain(part);
     }
-    const [association] = Object.values(resourcesOf(template, 'AWS::WAFv2::WebACLAssociation'));
-    expect(JSON.stringify(association?.Properties?.ResourceArn)).toMatch(
-      /ApiRestApiDeploymentStage/,
+    const associations = Object.values(resourcesOf(template, 'AWS::WAFv2::WebACLAssociation'));
+    const stageAssociation = associations.find((a) =>
+      /ApiRestApiDeploymentStage/.test(JSON.stringify(a.Properties?.ResourceArn)),
     );
+    expect(stageAssociation?.Properties?.WebACLArn).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+  });
+
+  test('TLS 1.3 and 1.2 only, with the TLS server name matched against the API’s own host', () => {
+    const [api] = Object.values(resourcesOf(template, 'AWS::ApiGateway::RestApi'));
+    expect(api?.Properties).toMatchObject({
+      SecurityPolicy: 'SecurityPolicy_TLS13_1_2_2021_06',
+      EndpointAccessMode: 'STRICT',
+      EndpointConfiguration: { Types: ['REGIONAL'] },
+    });
+  });
+
+  test('the stage’s execution log group is the stack’s own, with retention, made before the stage', () => {
+    const groups = Object.entries(resourcesOf(template, 'AWS::Logs::LogGroup')).filter(([, g]) =>
+      JSON.stringify(g.Properties?.LogGroupName ?? '').includes('API-Gateway-Execution-Logs_'),
+    );
+    expect(groups).toHaveLength(1);
+    const [groupId, group] = groups[0] as [string, { Properties?: Record<string, unknown> }];
+    expect(JSON.stringify(group.Properties?.LogGroupName)).toMatch(
+      /API-Gateway-Execution-Logs_",\{"Ref":"ApiRestApi[0-9A-F]{8}"\},"\/api"/,
+    );
+    expect(group.Properties?.RetentionInDays).toBeGreaterThan(0);
+    const [stage] = Object.values(template.findResources('AWS::ApiGateway::Stage')) as {
+      DependsOn?: string[];
+    }[];
+    expect(stage?.DependsOn).toContain(groupId);
+  });
+
+  test(`requests without the edge secret are ${built.stack.settings.api.requireEdgeSecret ? 'refused first' : 'counted per source address'}`, () => {
+    const [, acl] = apiAcl();
+    const { Rules } = acl?.Properties as unknown as WebAclProperties;
+    const refusal = Rules.filter((rule) => rule.Name === 'RequireEdgeSecret');
+    if (!built.stack.settings.api.requireEdgeSecret) {
+      expect(refusal).toEqual([]);
+      return;
+    }
+    expect(refusal).toEqual([
+      expect.objectContaining({
+        Priority: 0,
+        Action: { Block: {} },
+        Statement: {
+          NotStatement: {
+            Statement: {
+              ByteMatchStatement: expect.objectContaining({
+                FieldToMatch: { SingleHeader: { Name: EDGE_HEADER } },
+                PositionalConstraint: 'EXACTLY',
+              }),
+            },
+          },
+        },
+      }),
+    ]);
   });
 
   test('the per-address limit counts the console’s calls per viewer and any other per source', () => {
-    const [acl] = Object.values(resourcesOf(template, 'AWS::WAFv2::WebACL'));
+    const [, acl] = apiAcl();
     const { Rules } = acl?.Properties as unknown as WebAclProperties;
     const rule = (name: string) => Rules.find((r) => r.Name === name)?.Statement.RateBasedStatement;
     const limit = built.stack.settings.api.wafRateLimitPer5Minutes;
@@ -246,7 +304,7 @@ export function describeApi(built: BuiltEnvironment): void {
       ByteMatchStatement: {
         FieldToMatch: { SingleHeader: { Name: EDGE_HEADER } },
         PositionalConstraint: 'EXACTLY',
-        SearchString: expect.objectContaining({ 'Fn::Select': expect.anything() }),
+        SearchString: expect.anything(),
       },
     };
     // Behind CloudFront the source address is an edge that many viewers share.
@@ -262,9 +320,12 @@ export function describeApi(built: BuiltEnvironment): void {
       AggregateKeyType: 'IP',
       ScopeDownStatement: { NotStatement: { Statement: fromDistribution } },
     });
-    // The value the WAF trusts is the one the distribution sends.
+    // The value the WAF trusts is the one the distribution sends: the edge secret, resolved from
+    // Secrets Manager at deploy time, never written into the template.
     const trusted = (rule('RateLimitPerViewer')?.ScopeDownStatement as typeof fromDistribution)
       .ByteMatchStatement.SearchString as unknown;
+    expect(JSON.stringify(trusted)).toContain('{{resolve:secretsmanager:');
+    expect(JSON.stringify(trusted)).toMatch(/"Ref":"EdgeSecret[0-9A-Za-z]+"/);
     const [distribution] = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'));
     expect(JSON.stringify(distribution?.Properties)).toContain(
       JSON.stringify({ HeaderName: EDGE_HEADER, HeaderValue: trusted }),
@@ -272,7 +333,7 @@ export function describeApi(built: BuiltEnvironment): void {
   });
 
   test('the WAF answers a caller’s 31st username check within a minute with a JSON 429', () => {
-    const [acl] = Object.values(resourcesOf(template, 'AWS::WAFv2::WebACL'));
+    const [, acl] = apiAcl();
     const { Rules, CustomResponseBodies } = acl?.Properties as unknown as WebAclProperties;
     const limited = Rules.filter((rule) =>
       JSON.stringify(rule.Statement.RateBasedStatement?.ScopeDownStatement ?? null)

@@ -12,15 +12,25 @@ type Resources = Record<string, { Type: string; Properties?: Record<string, unkn
  * `…Name` inside a `…Config` property (CloudFront policies, WAF visibility), and the WAF rules'
  * metric names. A Ref to another resource of the stack is a generated name, different anyway.
  */
-/** Names that are only displayed, or unique only within their parent (a role, an API). */
-const NOT_ACCOUNT_WIDE = new Set(['DisplayName', 'PolicyName', 'StageName', 'OperationName']);
+/**
+ * Names that are only displayed, or unique only within their parent (a role, an API), and the
+ * metric an alarm watches (a reference to a metric, not the alarm's name; see below).
+ */
+const NOT_ACCOUNT_WIDE = new Set([
+  'DisplayName',
+  'PolicyName',
+  'StageName',
+  'OperationName',
+  'MetricName',
+]);
 
 function namesOf(built: BuiltEnvironment): Set<string> {
   const names = new Set<string>();
   const add = (type: string, key: string, value: unknown) => {
     if (NOT_ACCOUNT_WIDE.has(key)) return;
     const rendered = JSON.stringify(value);
-    if (!/^\{"(Ref|Fn::GetAtt)":/.test(rendered)) names.add(`${type} ${key}=${rendered}`);
+    // A name made with the id of one of the stack's resources is as different as that resource.
+    if (!/"(Ref":"(?!AWS::)|Fn::GetAtt")/.test(rendered)) names.add(`${type} ${key}=${rendered}`);
   };
   for (const { Type, Properties = {} } of Object.values(
     built.template.toJSON().Resources as Resources,
@@ -42,19 +52,34 @@ function namesOf(built: BuiltEnvironment): Set<string> {
   return names;
 }
 
+/**
+ * The account's own metrics: one per account, so every environment that owns the account's
+ * resources (settings.ownsAccountResources) rightly watches the same one.
+ */
+const ACCOUNT_METRICS = new Set(['ConcurrentExecutions']);
+
 /** Each alarm's metrics, rendered with dimensions; only fully literal ones can collide. */
 function literalAlarmMetrics(built: BuiltEnvironment): Set<string> {
   const metrics = new Set<string>();
   const resources = built.template.toJSON().Resources as Resources;
   for (const resource of Object.values(resources)) {
     if (resource.Type !== 'AWS::CloudWatch::Alarm') continue;
-    const stats = (resource.Properties?.Metrics ?? []) as { MetricStat?: { Metric: unknown } }[];
-    for (const stat of stats) {
-      const rendered = JSON.stringify(stat.MetricStat?.Metric ?? null);
+    const properties = resource.Properties ?? {};
+    if (ACCOUNT_METRICS.has(String(properties.MetricName))) continue;
+    const single = properties.MetricName
+      ? [
+          {
+            Namespace: properties.Namespace,
+            MetricName: properties.MetricName,
+            Dimensions: properties.Dimensions,
+          },
+        ]
+      : [];
+    const stats = (properties.Metrics ?? []) as { MetricStat?: { Metric: unknown } }[];
+    for (const metric of [...single, ...stats.flatMap((stat) => stat.MetricStat?.Metric ?? [])]) {
+      const rendered = JSON.stringify(metric);
       // A Ref or GetAtt names a resource of this stack: different in every environment.
-      if (stat.MetricStat && !rendered.includes('"Ref"') && !rendered.includes('Fn::')) {
-        metrics.add(rendered);
-      }
+      if (!rendered.includes('"Ref"') && !rendered.includes('Fn::')) metrics.add(rendered);
     }
   }
   return metrics;

@@ -1,6 +1,8 @@
-/** The user pool and its app client. */
+/** The user pool, its app client, its triggers and its WAF. */
 import { Match } from 'aws-cdk-lib/assertions';
 
+import { COGNITO_TARGET_PREFIX } from '../../../lib/constructs/user-pool-firewall';
+import { COGNITO_PUBLIC_OPERATIONS } from '../../../lib/settings';
 import { type BuiltEnvironment, resourcesOf } from '../platform-fixture';
 
 interface TriggerStatement {
@@ -16,7 +18,9 @@ export function describeIdentity({ stack, template }: BuiltEnvironment): void {
     expect(properties.UsernameAttributes).toBeUndefined();
     expect(properties.AliasAttributes).toBeUndefined();
     expect(properties.AutoVerifiedAttributes).toEqual(['email']);
-    expect(properties.AdminCreateUserConfig).toMatchObject({ AllowAdminCreateUserOnly: false });
+    expect(properties.AdminCreateUserConfig).toMatchObject({
+      AllowAdminCreateUserOnly: !stack.settings.identity.selfSignUp,
+    });
     const attributeNames = (properties.Schema as { Name: string }[]).map((a) => a.Name);
     expect(attributeNames.sort()).toEqual(['email', 'name', 'phone_number']);
     expect(properties.LambdaConfig).toEqual({
@@ -73,15 +77,115 @@ export function describeIdentity({ stack, template }: BuiltEnvironment): void {
     }
   });
 
-  test('the app client has no secret, SRP + refresh only, OAuth off, standard attributes only', () => {
+  test('the app client has no secret, SRP only, OAuth off, standard attributes only', () => {
     // USER_PASSWORD_AUTH exists only on the local platform's own client (local/cognito.ts).
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
-      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      // With rotation, refreshing is GetTokensFromRefreshToken, not the REFRESH_TOKEN_AUTH flow.
+      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_SRP_AUTH']),
       AllowedOAuthFlowsUserPoolClient: false,
       AllowedOAuthFlows: Match.absent(),
       CallbackURLs: Match.absent(),
       WriteAttributes: Match.arrayEquals(['email', 'name', 'phone_number']),
+    });
+  });
+
+  test('refresh tokens live 7 days at most and each refresh replaces them', () => {
+    const [client] = Object.values(resourcesOf(template, 'AWS::Cognito::UserPoolClient'));
+    const properties = client?.Properties ?? {};
+    expect(properties.TokenValidityUnits).toMatchObject({ RefreshToken: 'minutes' });
+    expect(properties.RefreshTokenValidity).toBeLessThanOrEqual(7 * 24 * 60);
+    expect(properties.RefreshTokenRotation).toEqual({
+      Feature: 'ENABLED',
+      RetryGracePeriodSeconds: expect.any(Number),
+    });
+    expect(properties.EnableTokenRevocation).toBe(true);
+  });
+
+  test('MFA is optional and TOTP only; threat protection in audit mode where settings ask', () => {
+    const [pool] = Object.values(resourcesOf(template, 'AWS::Cognito::UserPool'));
+    const properties = pool?.Properties ?? {};
+    expect(properties.MfaConfiguration).toBe('OPTIONAL');
+    expect(properties.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
+    if (stack.settings.identity.threatProtection) {
+      expect(properties.UserPoolTier).toBe('PLUS');
+      expect(properties.UserPoolAddOns).toEqual({ AdvancedSecurityMode: 'AUDIT' });
+    } else {
+      expect(properties.UserPoolTier).toBe('ESSENTIALS');
+      expect(properties.UserPoolAddOns).toBeUndefined();
+    }
+  });
+
+  test('every Cognito trigger ends within the 5 s Cognito waits', () => {
+    const triggers = Object.entries(resourcesOf(template, 'AWS::Lambda::Function')).filter(([id]) =>
+      id.startsWith('Identity'),
+    );
+    expect(triggers).toHaveLength(4);
+    for (const [id, fn] of triggers) {
+      expect({ id, timeout: fn.Properties?.Timeout }).toEqual({ id, timeout: 5 });
+    }
+  });
+
+  test('the pre-token trigger may read accounts of this pool (their MFA settings), nothing more', () => {
+    const grants = Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+      .filter((policy) =>
+        (policy.Properties?.Roles as { Ref: string }[]).some((role) =>
+          role.Ref.startsWith('IdentityPreTokenGenerationRole'),
+        ),
+      )
+      .flatMap(
+        (policy) =>
+          (policy.Properties?.PolicyDocument as { Statement: TriggerStatement[] }).Statement,
+      )
+      .filter((statement) => [statement.Action].flat().some((a) => a.startsWith('cognito-idp:')));
+    expect(grants).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 'cognito-idp:AdminGetUser',
+        Resource: { 'Fn::GetAtt': [expect.stringMatching(/^IdentityUserPool[0-9A-F]{8}$/), 'Arn'] },
+      },
+    ]);
+  });
+
+  test('the pool’s public operations are rate-limited per address by a WAF on the pool', () => {
+    const acls = Object.entries(resourcesOf(template, 'AWS::WAFv2::WebACL')).filter(
+      ([, acl]) => acl.Properties?.Name === `${stack.stackName}-userpool`,
+    );
+    expect(acls).toHaveLength(1);
+    const [aclId, acl] = acls[0] as [string, { Properties?: Record<string, unknown> }];
+    expect(acl.Properties?.Scope).toBe('REGIONAL');
+    const rules = acl.Properties?.Rules as {
+      Action: { Block: { CustomResponse: { ResponseCode: number } } };
+      Statement: { RateBasedStatement: Record<string, unknown> };
+    }[];
+    expect(rules).toHaveLength(COGNITO_PUBLIC_OPERATIONS.length);
+    for (const operation of COGNITO_PUBLIC_OPERATIONS) {
+      const limit = stack.settings.identity.publicEndpointLimits[operation];
+      const rule = rules.find(
+        (r) =>
+          JSON.stringify(r.Statement.RateBasedStatement.ScopeDownStatement) ===
+          JSON.stringify({
+            ByteMatchStatement: {
+              FieldToMatch: { SingleHeader: { Name: 'x-amz-target' } },
+              PositionalConstraint: 'EXACTLY',
+              SearchString: `${COGNITO_TARGET_PREFIX}${operation}`,
+              TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+            },
+          }),
+      );
+      expect(rule?.Statement.RateBasedStatement).toMatchObject({
+        Limit: limit.requests,
+        EvaluationWindowSec: limit.windowSeconds,
+        AggregateKeyType: 'IP',
+      });
+      expect(rule?.Action.Block.CustomResponse.ResponseCode).toBe(429);
+    }
+    const associations = Object.values(resourcesOf(template, 'AWS::WAFv2::WebACLAssociation'));
+    expect(associations.map((a) => a.Properties)).toContainEqual({
+      ResourceArn: {
+        'Fn::GetAtt': [expect.stringMatching(/^IdentityUserPool[0-9A-F]{8}$/), 'Arn'],
+      },
+      WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
     });
   });
 

@@ -1,4 +1,5 @@
 /** Alarms reach a person: what is alarmed on, where alarms go, and that CloudWatch may send them. */
+import { ownsAccountResources } from '../../../lib/settings';
 import { type BuiltEnvironment, resourcesOf } from '../platform-fixture';
 
 interface MetricStat {
@@ -8,6 +9,11 @@ interface MetricStat {
 interface AlarmProperties {
   AlarmName: string;
   AlarmActions: unknown[];
+  Threshold?: number;
+  Period?: number;
+  ComparisonOperator?: string;
+  TreatMissingData?: string;
+  Statistic?: string;
   Metrics?: { MetricStat?: MetricStat }[];
   Namespace?: string;
   MetricName?: string;
@@ -56,7 +62,7 @@ export function describeMonitoring({ stack, template }: BuiltEnvironment): void 
     }
   });
 
-  test('every function (API handlers and the Cognito triggers) has error and throttle alarms', () => {
+  test('every function (API handlers, the Cognito triggers, the purge) has error, throttle and duration alarms', () => {
     const functions = Object.entries(resourcesOf(template, 'AWS::Lambda::Function')).filter(
       ([, fn]) => fn.Properties?.TracingConfig !== undefined,
     );
@@ -68,18 +74,75 @@ export function describeMonitoring({ stack, template }: BuiltEnvironment): void 
         expect.stringMatching(/^IdentityPostAuthentication/),
       ]),
     );
-    for (const [id] of functions) {
-      for (const metricName of ['Errors', 'Throttles']) {
-        const matching = alarmed('AWS/Lambda', metricName).filter(
-          (m) => dimension(m, 'FunctionName') === JSON.stringify({ Ref: id }),
+    for (const [id, fn] of functions) {
+      for (const metricName of ['Errors', 'Throttles', 'Duration']) {
+        const matching = alarms.filter((alarm) =>
+          watched(alarm).some(
+            (m) =>
+              m.Namespace === 'AWS/Lambda' &&
+              m.MetricName === metricName &&
+              dimension(m, 'FunctionName') === JSON.stringify({ Ref: id }),
+          ),
         );
         expect({ id, metricName, alarms: matching.length }).toEqual({
           id,
           metricName,
           alarms: 1,
         });
+        if (metricName !== 'Duration') continue;
+        // Near the timeout: the share of settings, in milliseconds.
+        const timeoutMs = (fn.Properties?.Timeout as number) * 1000;
+        expect(matching[0]?.Threshold).toBe(
+          Math.floor(timeoutMs * stack.settings.monitoring.durationOfTimeout),
+        );
       }
     }
+  });
+
+  test('a day without a purge run alarms, and so does any failed run', () => {
+    const runs = alarms.filter((alarm) => alarm.AlarmName.includes('DeletedUnitsPurgeRuns'));
+    expect(runs).toHaveLength(1);
+    expect(JSON.stringify(runs[0])).toContain('"MetricName":"Invocations"');
+    expect(runs[0]).toMatchObject({
+      Threshold: 1,
+      ComparisonOperator: 'LessThanThreshold',
+      TreatMissingData: 'breaching',
+    });
+    expect(JSON.stringify(runs[0])).toContain('"Period":86400');
+    const [queueId] = Object.keys(resourcesOf(template, 'AWS::SQS::Queue')).filter((id) =>
+      id.startsWith('DeletedUnitsPurgeFailures'),
+    );
+    const failures = alarmed('AWS/SQS', 'ApproximateNumberOfMessagesVisible').filter((m) =>
+      dimension(m, 'QueueName').includes(queueId ?? '?'),
+    );
+    expect(failures).toHaveLength(1);
+    const invokeConfig = Object.values(resourcesOf(template, 'AWS::Lambda::EventInvokeConfig'));
+    expect(JSON.stringify(invokeConfig)).toContain(
+      `"OnFailure":{"Destination":{"Fn::GetAtt":["${queueId}","Arn"]}}`,
+    );
+  });
+
+  test('API 4xx, and 401/403 answers counted from the access log, alarm', () => {
+    expect(alarmed('AWS/ApiGateway', '4XXError')).toHaveLength(1);
+    const [filter] = Object.values(resourcesOf(template, 'AWS::Logs::MetricFilter'));
+    expect(filter?.Properties?.FilterPattern).toBe('{ ($.status = "401") || ($.status = "403") }');
+    expect(JSON.stringify(filter?.Properties?.LogGroupName)).toMatch(/ApiAccessLogs/);
+    const metricName = `${stack.stackName}-ApiAuthFailures`;
+    const [authAlarm] = alarms.filter((a) => a.MetricName === metricName);
+    expect(authAlarm?.Threshold).toBe(stack.settings.monitoring.apiAuthFailureThreshold);
+  });
+
+  const owns = ownsAccountResources(stack.settings.name);
+  test(`the account’s Lambda concurrency is ${owns ? 'alarmed at 80 % of its quota' : 'left to the account’s owner'}`, () => {
+    const concurrency = alarms.filter((a) => a.MetricName === 'ConcurrentExecutions');
+    if (!owns) {
+      expect(concurrency).toEqual([]);
+      return;
+    }
+    expect(concurrency).toHaveLength(1);
+    expect(concurrency[0]?.Threshold).toBe(
+      Math.floor(stack.settings.monitoring.accountConcurrencyLimit * 0.8),
+    );
   });
 
   test('the API has 5xx and p99 latency alarms on this environment’s API and stage', () => {
@@ -93,14 +156,13 @@ export function describeMonitoring({ stack, template }: BuiltEnvironment): void 
     expect(JSON.stringify(latency)).toContain('"Stat":"p99"');
   });
 
-  test('the table’s read and write throttles and the WAF’s blocks are alarmed', () => {
+  test('the table’s read and write throttles and both WAFs’ blocks are alarmed', () => {
     expect(alarmed('AWS/DynamoDB', 'ReadThrottleEvents')).toHaveLength(1);
     expect(alarmed('AWS/DynamoDB', 'WriteThrottleEvents')).toHaveLength(1);
-    const [acl] = Object.values(resourcesOf(template, 'AWS::WAFv2::WebACL'));
-    const [blocked] = alarmed('AWS/WAFV2', 'BlockedRequests');
-    expect(dimension(blocked as MetricStat['Metric'], 'WebACL')).toBe(
-      JSON.stringify(acl?.Properties?.Name),
-    );
+    const acls = Object.values(resourcesOf(template, 'AWS::WAFv2::WebACL'));
+    expect(acls).toHaveLength(2);
+    const blocked = alarmed('AWS/WAFV2', 'BlockedRequests').map((m) => dimension(m, 'WebACL'));
+    expect(blocked.sort()).toEqual(acls.map((acl) => JSON.stringify(acl.Properties?.Name)).sort());
   });
 
   test('CloudWatch may publish to the alarm topic: its key policy and topic policy allow it', () => {
@@ -109,13 +171,15 @@ export function describeMonitoring({ stack, template }: BuiltEnvironment): void 
     const key = resourcesOf(template, 'AWS::KMS::Key')[keyId];
     const keyStatements = (key?.Properties?.KeyPolicy as { Statement: PolicyStatement[] })
       .Statement;
-    expect(keyStatements).toContainEqual(
-      expect.objectContaining({
-        Effect: 'Allow',
-        Principal: { Service: 'cloudwatch.amazonaws.com' },
-        Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
-      }),
+    const cloudWatchUse = keyStatements.find(
+      (s) => s.Effect === 'Allow' && s.Principal?.Service === 'cloudwatch.amazonaws.com',
     );
+    expect(cloudWatchUse?.Action).toEqual(['kms:Decrypt', 'kms:GenerateDataKey*']);
+    // Only this account's alarms in this region may use the key.
+    const keyCondition = JSON.stringify(cloudWatchUse?.Condition);
+    expect(keyCondition).toContain('"aws:SourceAccount"');
+    expect(keyCondition).toContain('"aws:SourceArn"');
+    expect(keyCondition).toContain(':cloudwatch:ap-south-1:');
     expect(key?.Properties?.EnableKeyRotation).toBe(true);
     const topicPolicy = Object.values(resourcesOf(template, 'AWS::SNS::TopicPolicy')).find(
       (policy) =>

@@ -21,18 +21,34 @@ export function describeRedeploy({ name, stack, template }: BuiltEnvironment): v
   ][];
   const retained = resources.filter(([, r]) => r.DeletionPolicy === 'Retain');
 
-  test('nothing retained has a fixed name: any name it has ends with this stack’s id', () => {
+  const notRetained = new Set(
+    resources.filter(([, r]) => r.DeletionPolicy !== 'Retain').map(([id]) => id),
+  );
+  /**
+   * A name built from AWS::StackId, or from the id of a resource the stack does not retain (the
+   * REST API: the execution log group), is new with every stack CloudFormation creates.
+   */
+  const newWithEveryCreate = (value: unknown) => {
+    const rendered = JSON.stringify(value);
+    const refs = [...rendered.matchAll(/"Ref":"([^"]+)"/g)].map((match) => match[1] as string);
+    return rendered.includes('AWS::StackId') || refs.some((ref) => notRetained.has(ref));
+  };
+
+  test('nothing retained has a fixed name: any name it has is new with every stack creation', () => {
     if (name === 'prod') expect(retained.length).toBeGreaterThan(0);
     for (const [id, resource] of retained) {
       for (const [property, value] of nameProperties(resource.Properties)) {
-        // A name built from AWS::StackId is new with every stack CloudFormation creates.
-        expect({ id, property, unique: JSON.stringify(value).includes('AWS::StackId') }).toEqual({
+        expect({ id, property, unique: newWithEveryCreate(value) }).toEqual({
           id,
           property,
           unique: true,
         });
       }
     }
+  });
+
+  test(`termination protection is ${stack.settings.stateful.terminationProtection ? 'on' : 'off'}, as settings say`, () => {
+    expect(stack.terminationProtection).toBe(stack.settings.stateful.terminationProtection);
   });
 
   test('the WAF log group, retained in prod, is named per stack creation', () => {

@@ -67,7 +67,16 @@ function route(code: string, uri: string): string {
   return runViewerRequest(code, { uri }).uri;
 }
 
-export function describeWebsite({ template }: BuiltEnvironment): void {
+export function describeWebsite({ stack, template }: BuiltEnvironment): void {
+  const headerPolicies = Object.entries(
+    resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy'),
+  );
+  const headersOf = (idPrefix: string) =>
+    (
+      headerPolicies.find(([id]) => id.startsWith(idPrefix))?.[1].Properties as {
+        ResponseHeadersPolicyConfig: { SecurityHeadersConfig: Record<string, unknown> };
+      }
+    ).ResponseHeadersPolicyConfig.SecurityHeadersConfig;
   const [distribution] = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'));
   const config = (distribution?.Properties as { DistributionConfig: DistributionConfig })
     .DistributionConfig;
@@ -108,13 +117,44 @@ export function describeWebsite({ template }: BuiltEnvironment): void {
       OriginProtocolPolicy: 'https-only',
       OriginSSLProtocols: ['TLSv1.2'],
     });
-    // Only the distribution sends the edge header, with the stack's id.
+    // Only the distribution sends the edge header: the secret, resolved at deploy time.
     expect(origin?.OriginCustomHeaders).toEqual([
-      {
-        HeaderName: EDGE_HEADER,
-        HeaderValue: expect.objectContaining({ 'Fn::Select': expect.anything() }),
-      },
+      { HeaderName: EDGE_HEADER, HeaderValue: expect.anything() },
     ]);
+    expect(JSON.stringify(origin?.OriginCustomHeaders)).toContain('{{resolve:secretsmanager:');
+  });
+
+  test('the API’s answers carry security headers of their own: nothing may run, frame or sniff them', () => {
+    const behavior = config.CacheBehaviors?.find((b) => b.PathPattern === '/api/*') as Behavior & {
+      ResponseHeadersPolicyId?: { Ref: string };
+    };
+    expect(behavior.ResponseHeadersPolicyId?.Ref).toMatch(/^ConsoleApiRouteSecurityHeaders/);
+    expect(headersOf('ConsoleApiRouteSecurityHeaders')).toMatchObject({
+      ContentSecurityPolicy: {
+        ContentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'",
+      },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY' },
+      StrictTransportSecurity: expect.objectContaining({ IncludeSubdomains: true }),
+      XSSProtection: { Protection: false, Override: true },
+    });
+  });
+
+  test('X-XSS-Protection is 0 (OWASP): the CSP guards the console, not a browser XSS auditor', () => {
+    expect(headersOf('WebsiteSecurityHeaders').XSSProtection).toEqual({
+      Protection: false,
+      Override: true,
+    });
+  });
+
+  test('TLSv1.2_2021 at least wherever a custom domain allows choosing (else a deploy blocker)', () => {
+    const viewer = (distribution?.Properties as { DistributionConfig: Record<string, unknown> })
+      .DistributionConfig.ViewerCertificate as { MinimumProtocolVersion?: string } | undefined;
+    if (stack.settings.website.domain) {
+      expect(viewer?.MinimumProtocolVersion).toBe('TLSv1.2_2021');
+    } else {
+      expect(viewer).toBeUndefined();
+    }
   });
 
   test('the API behavior’s function writes the viewer’s address over whatever the viewer sent', () => {
@@ -191,16 +231,14 @@ export function describeWebsite({ template }: BuiltEnvironment): void {
   });
 
   test('the CSP names the Cognito host of this region, never *.amazonaws.com; the API is self', () => {
-    const [policy] = Object.values(resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy'));
-    const csp = JSON.stringify(policy?.Properties);
+    const csp = JSON.stringify(headersOf('WebsiteSecurityHeaders'));
     expect(csp).not.toContain('*.amazonaws.com');
     expect(csp).toContain('https://cognito-idp.ap-south-1.');
     expect(csp).not.toContain('execute-api');
   });
 
   test("scripts: the site's own files and only the prerendered pages' inline script, by hash", () => {
-    const [policy] = Object.values(resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy'));
-    const csp = JSON.stringify(policy?.Properties);
+    const csp = JSON.stringify(headersOf('WebsiteSecurityHeaders'));
     const listing = JSON.parse(
       readFileSync(path.join(FIXTURE_CONSOLE, 'prerendered/pages.json'), 'utf8'),
     ) as { inlineScriptHashes: string[] };

@@ -15,6 +15,8 @@ const MANAGED_POLICIES: Record<string, RegExp> = {
     /^(CustomCDKBucketDeployment|CustomS3AutoDeleteObjectsCustomResourceProvider)/,
   // The account-level role API Gateway writes logs with.
   'service-role/AmazonAPIGatewayPushToCloudWatchLogs': /^ApiAccountLoggingCloudWatchRole/,
+  // The role AWS Backup backs the table up with (prod).
+  'service-role/AWSBackupServiceRolePolicyForBackup': /^TableBackupPlanTableRole/,
 };
 
 interface Statement {
