@@ -6,13 +6,13 @@
 import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 
 import { INDEXES, keys } from '../lambdas/domain/data-keys';
-import { membershipRecord } from '../lambdas/domain/record-builders';
+import { membershipRecord, profileRecord } from '../lambdas/domain/record-builders';
 import { SYSTEM_POLICY_OUID } from '../lambdas/domain/policies';
 import { handler } from '../lambdas/orgplan/handler';
 import { handler as orgunitHandler } from '../lambdas/orgunit/handler';
 import { MAX_NESTED_PLAN_UNITS } from '../lambdas/domain/schemas/orgplan';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../test/support/dynamodb-local';
-import { apiEvent, lambdaContext } from '../test/unit/support/events';
+import { apiEvent, lambdaContext, subOf } from '../test/unit/support/events';
 import { buildOrgTree, TREE_ROOT_ID, writeItems } from './org-tree';
 import { interleavedMedians, ms, ratio } from './stats';
 
@@ -108,18 +108,27 @@ export async function reportOrgPlan(): Promise<void> {
   try {
     dynamo.applyHandlerEnv();
     const tree = buildOrgTree();
+    const adminDisplay = {
+      name: 'Bench Admin',
+      email: 'bench-admin@example.com',
+      phone_number: '',
+    };
     const admin = membershipRecord({
       username: BENCH_ADMIN,
       ouid: SYSTEM_POLICY_OUID,
       ouidChain: SYSTEM_POLICY_OUID,
       roles: ['admin'],
-      name: 'Bench Admin',
-      email: 'bench-admin@example.com',
-      phone_number: '',
+      ...adminDisplay,
       createdDate: '2026-11-21T00:00:00.000Z',
     });
+    // Memberships count only through a profile bound to the caller's sub (lambdas/domain/identity.ts).
+    const adminProfile = profileRecord(
+      { username: BENCH_ADMIN, sub: subOf(BENCH_ADMIN), ...adminDisplay },
+      ['system=admin'],
+      '2026-11-21T00:00:00.000Z',
+    );
     const writeStart = performance.now();
-    await writeItems(dynamo.documentClient, dynamo.tableName, [...tree, admin]);
+    await writeItems(dynamo.documentClient, dynamo.tableName, [...tree, admin, adminProfile]);
     console.log(
       `\nOrg plan of ${tree.length.toLocaleString('en')} units (DynamoDB Local in memory, written ` +
         `in ${ms(performance.now() - writeStart)}; median of ${RUNS} interleaved runs after ${WARM_UP} warm-up)`,

@@ -1,78 +1,84 @@
 /**
- * The Cognito endpoint the console and tests use. It passes every call through to cognito-local,
- * except `GetTokensFromRefreshToken` (which cognito-local lacks): that becomes `InitiateAuth`
- * with `REFRESH_TOKEN_AUTH`, and the answer is reshaped to what the real call returns.
+ * The Cognito endpoint the console, the tests and (locally) the handlers use. It passes every call
+ * through to cognito-local, except:
+ * - `GetTokensFromRefreshToken` (which cognito-local lacks): that becomes `InitiateAuth` with
+ *   `REFRESH_TOKEN_AUTH`, and the answer is reshaped to what the real call returns;
+ * - software-token MFA (cognito-mfa.ts) and the sign-in's SOFTWARE_TOKEN_MFA step
+ *   (cognito-mfa-sign-in.ts), which it answers itself;
+ * - SignUp, InitiateAuth, ForgotPassword and ResendConfirmationCode past their rate per client
+ *   address (cognito-public-limits.ts), which it refuses with 429 as the pool's WAF does.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
+import { CognitoError } from './cognito-errors';
+import { mfaOperations } from './cognito-mfa';
+import { type MfaSignIn, mfaSignIn } from './cognito-mfa-sign-in';
+import { openMfaStore } from './cognito-mfa-store';
+import {
+  type PublicEndpointLimits,
+  publicEndpointLimits,
+  TOO_MANY_REQUESTS,
+} from './cognito-public-limits';
+import {
+  asCognitoAnswers,
+  REFRESH_TARGET,
+  reshapeRefreshAnswer,
+  rewriteRefresh,
+} from './cognito-local-rewrites';
+import { TARGET_PREFIX, upstreamAt } from './cognito-upstream';
 import { type CorsPolicy, corsResponseHeaders, preflightResponse } from './cors';
 import { listen, readBody, sendJson } from './http-util';
-
-const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
-const REFRESH_TARGET = `${TARGET_PREFIX}GetTokensFromRefreshToken`;
-/** Token lifetime cognito-local gives its ID and access tokens. */
-const TOKEN_LIFETIME_SECONDS = 3600;
+import { accessTokenVerifier } from './token-verifier';
 
 const PASSED_RESPONSE_HEADERS = ['content-type', 'x-amzn-errortype', 'x-amzn-requestid'];
 
-interface RefreshRequest {
-  RefreshToken?: string;
-  ClientId?: string;
-  ClientMetadata?: Record<string, string>;
+/** The operations whose answer may start the MFA step of a sign-in (cognito-mfa-sign-in.ts). */
+const SIGN_IN_OPERATIONS = new Set([
+  'InitiateAuth',
+  'AdminInitiateAuth',
+  'RespondToAuthChallenge',
+  'AdminRespondToAuthChallenge',
+]);
+const COGNITO_CONTENT_TYPE = 'application/x-amz-json-1.1';
+
+type Json = Record<string, unknown>;
+
+function parsedBody(body: Buffer): Json {
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8') || '{}');
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Json;
+  } catch {
+    // Refused below, as Cognito refuses a body it cannot read.
+  }
+  throw new CognitoError('SerializationException', 'The request body is not a JSON object');
 }
 
-interface InitiateAuthAnswer {
-  AuthenticationResult?: { AccessToken?: string; IdToken?: string };
+interface ProxyParts {
+  upstreamUrl: string;
+  cors: CorsPolicy;
+  operations: Readonly<Record<string, (request: Json) => Promise<Json>>>;
+  signIn: MfaSignIn;
+  limits: PublicEndpointLimits;
 }
 
-function rewriteRefresh(body: Buffer): { target: string; body: string; refreshToken?: string } {
-  const request = JSON.parse(body.toString('utf8') || '{}') as RefreshRequest;
-  return {
-    target: `${TARGET_PREFIX}InitiateAuth`,
-    refreshToken: request.RefreshToken,
-    body: JSON.stringify({
-      AuthFlow: 'REFRESH_TOKEN_AUTH',
-      ClientId: request.ClientId,
-      AuthParameters: { REFRESH_TOKEN: request.RefreshToken },
-      ClientMetadata: request.ClientMetadata,
-    }),
-  };
-}
-
-function reshapeRefreshAnswer(text: string, refreshToken: string | undefined): string {
-  const answer = JSON.parse(text) as InitiateAuthAnswer;
-  return JSON.stringify({
-    AuthenticationResult: {
-      AccessToken: answer.AuthenticationResult?.AccessToken,
-      IdToken: answer.AuthenticationResult?.IdToken,
-      RefreshToken: refreshToken,
-      ExpiresIn: TOKEN_LIFETIME_SECONDS,
-      TokenType: 'Bearer',
-    },
-  });
-}
-
-/**
- * cognito-local answers a wrong password with `InvalidPasswordException`; Cognito answers
- * `NotAuthorizedException`, which is what the console handles.
- */
-function asCognitoAnswers(target: string, text: string): string {
-  if (!target.endsWith('InitiateAuth')) return text;
-  const error = JSON.parse(text) as { __type?: string };
-  if (error.__type !== 'InvalidPasswordException') return text;
-  return JSON.stringify({
-    __type: 'NotAuthorizedException',
-    message: 'Incorrect username or password.',
-  });
+/** The answer the proxy gives itself (MFA), or undefined for a call cognito-local answers. */
+async function ownAnswer(parts: ProxyParts, operation: string, body: Buffer) {
+  const own = Object.hasOwn(parts.operations, operation) ? parts.operations[operation] : undefined;
+  if (own) return own(parsedBody(body));
+  if (operation === 'RespondToAuthChallenge' || operation === 'AdminRespondToAuthChallenge') {
+    const request = parsedBody(body);
+    if (request.ChallengeName === 'SOFTWARE_TOKEN_MFA') return parts.signIn.respond(request);
+  }
+  return undefined;
 }
 
 async function forward(
-  upstreamUrl: string,
+  parts: ProxyParts,
+  operation: string,
+  body: Buffer,
   request: IncomingMessage,
   response: ServerResponse,
-  cors: CorsPolicy,
 ): Promise<void> {
-  const body = await readBody(request);
   const target = String(request.headers['x-amz-target'] ?? '');
   const refresh = target === REFRESH_TARGET ? rewriteRefresh(body) : undefined;
 
@@ -84,16 +90,21 @@ async function forward(
   if (target) headers.set('x-amz-target', refresh?.target ?? target);
 
   const method = request.method ?? 'GET';
-  const upstream = await fetch(new URL(request.url ?? '/', upstreamUrl), {
+  const upstream = await fetch(new URL(request.url ?? '/', parts.upstreamUrl), {
     method,
     headers,
     body: method === 'GET' || method === 'HEAD' ? undefined : (refresh?.body ?? body),
   });
   let text = await upstream.text();
   if (refresh && upstream.ok) text = reshapeRefreshAnswer(text, refresh.refreshToken);
+  if (!refresh && upstream.ok && SIGN_IN_OPERATIONS.has(operation)) {
+    const answer = JSON.parse(text) as Json;
+    const passedOn = parts.signIn.challengeFor(parsedBody(body), answer);
+    if (passedOn !== answer) text = JSON.stringify(passedOn);
+  }
   if (!upstream.ok) text = asCognitoAnswers(target, text);
 
-  const responseHeaders: Record<string, string> = corsResponseHeaders(cors, request);
+  const responseHeaders: Record<string, string> = corsResponseHeaders(parts.cors, request);
   for (const name of PASSED_RESPONSE_HEADERS) {
     const value = upstream.headers.get(name);
     if (value) responseHeaders[name] = value;
@@ -102,12 +113,69 @@ async function forward(
   response.end(text);
 }
 
-export async function startCognitoProxy(options: {
+function sendError(
+  parts: ProxyParts,
+  request: IncomingMessage,
+  response: ServerResponse,
+  error: CognitoError,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(error.status, {
+    ...corsResponseHeaders(parts.cors, request),
+    'content-type': COGNITO_CONTENT_TYPE,
+    'x-amzn-errortype': error.type,
+    ...headers,
+  });
+  response.end(JSON.stringify(error.body));
+}
+
+async function answer(
+  parts: ProxyParts,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const body = await readBody(request);
+  const target = String(request.headers['x-amz-target'] ?? '');
+  const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+  const decision = parts.limits(operation, request.socket.remoteAddress ?? '');
+  if (!decision.allowed) {
+    sendError(parts, request, response, TOO_MANY_REQUESTS, {
+      'retry-after': String(decision.retryAfterSeconds),
+    });
+    return;
+  }
+  try {
+    const own = await ownAnswer(parts, operation, body);
+    if (own === undefined) {
+      await forward(parts, operation, body, request, response);
+      return;
+    }
+    response.writeHead(200, {
+      ...corsResponseHeaders(parts.cors, request),
+      'content-type': COGNITO_CONTENT_TYPE,
+    });
+    response.end(JSON.stringify(own));
+  } catch (error) {
+    if (!(error instanceof CognitoError)) throw error;
+    sendError(parts, request, response, error);
+  }
+}
+
+export interface CognitoProxyOptions {
   port: number;
   host: string;
   upstreamUrl: string;
   consoleOrigin: string;
-}): Promise<Server> {
+  /** Where the users' software tokens are kept (cognito-mfa-store.ts). */
+  dataDir: string;
+  /** The pool's issuer and app client, to verify the access tokens of the MFA calls. */
+  issuer: string;
+  clientId: string;
+  /** Client addresses the public-endpoint limits do not count (settings.ts). */
+  rateLimitExempt?: readonly string[];
+}
+
+export async function startCognitoProxy(options: CognitoProxyOptions): Promise<Server> {
   const cors: CorsPolicy = {
     origin: options.consoleOrigin,
     methods: ['GET', 'POST', 'OPTIONS'],
@@ -121,6 +189,21 @@ export async function startCognitoProxy(options: {
       'cache-control',
     ],
   };
+  const store = openMfaStore(options.dataDir);
+  const parts: ProxyParts = {
+    upstreamUrl: options.upstreamUrl,
+    cors,
+    operations: mfaOperations({
+      store,
+      verifyAccessToken: accessTokenVerifier({
+        issuer: options.issuer,
+        clientId: options.clientId,
+      }),
+      upstream: upstreamAt(options.upstreamUrl),
+    }),
+    signIn: mfaSignIn(store),
+    limits: publicEndpointLimits({ exempt: options.rateLimitExempt }),
+  };
   const server = createServer((request, response) => {
     if (request.method === 'OPTIONS') {
       const preflight = preflightResponse(cors, request);
@@ -128,7 +211,7 @@ export async function startCognitoProxy(options: {
       response.end();
       return;
     }
-    forward(options.upstreamUrl, request, response, cors).catch((error: unknown) => {
+    answer(parts, request, response).catch((error: unknown) => {
       sendJson(response, 502, { message: `cognito-local did not answer: ${String(error)}` });
     });
   });

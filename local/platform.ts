@@ -69,7 +69,8 @@ function setHandlerEnvironment(settings: LocalSettings, pool: UserPoolIds): void
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: localUrl(settings, 'dynamodb'),
     AWS_ENDPOINT_URL_S3: localUrl(settings, 's3'),
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: localUrl(settings, 'cognito'),
+    // Through the proxy, as the console's calls go: AdminGetUser then reports the users' MFA.
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: localUrl(settings, 'cognitoProxy'),
     // The gateway serves the SNS stand-in, which records every published message.
     AWS_ENDPOINT_URL_SNS: `${localUrl(settings, 'gateway')}${SNS_PATH_PREFIX}`,
   });
@@ -151,6 +152,10 @@ export async function startPlatform(settings: LocalSettings): Promise<RunningPla
         host: settings.host,
         upstreamUrl: localUrl(settings, 'cognito'),
         consoleOrigin: consoleOrigin(settings),
+        dataDir: settings.dataDir,
+        issuer: cognitoIssuer(settings, pool.userPoolId),
+        clientId: pool.userPoolClientId,
+        rateLimitExempt: settings.cognitoRateLimitExempt,
       }),
     );
     await seed(settings, pool);

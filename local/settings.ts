@@ -42,7 +42,31 @@ export interface LocalSettings {
   consoleScheme: 'http' | 'https';
   /** The gateway's integration timeout (API Gateway's 29 s unless `LOCAL_INTEGRATION_TIMEOUT_MS`). */
   integrationTimeoutMs?: number;
+  /**
+   * Client addresses the pool's public-endpoint limits do not count (`LOCAL_COGNITO_RATE_LIMIT_EXEMPT`,
+   * comma-separated), as an IP-set allow rule before the WAF's rate rules would: for test suites
+   * that sign in hundreds of times from one address. None by default.
+   */
+  cognitoRateLimitExempt: string[];
 }
+
+/** A rate limit on one of the pool's public operations: requests per client address and window. */
+export interface PublicEndpointLimit {
+  requests: number;
+  windowSeconds: number;
+}
+
+/**
+ * What the local pool lets one client address send, per public operation: the numbers the user
+ * pool's WAF applies in AWS (lib/settings.ts, `identity.publicEndpointLimits`; a unit test keeps
+ * the two equal). Here, as there, they count the operation the client names in `X-Amz-Target`.
+ */
+export const COGNITO_PUBLIC_LIMITS = {
+  SignUp: { requests: 20, windowSeconds: 300 },
+  InitiateAuth: { requests: 300, windowSeconds: 300 },
+  ForgotPassword: { requests: 10, windowSeconds: 300 },
+  ResendConfirmationCode: { requests: 10, windowSeconds: 300 },
+} as const satisfies Record<string, PublicEndpointLimit>;
 
 export function loadLocalSettings(env: NodeJS.ProcessEnv = process.env): LocalSettings {
   const offset = Number(env.LOCAL_PORT_OFFSET ?? 0);
@@ -68,6 +92,10 @@ export function loadLocalSettings(env: NodeJS.ProcessEnv = process.env): LocalSe
     consoleServer: consoleServer(env.LOCAL_CONSOLE),
     consoleScheme: env.LOCAL_CONSOLE_SCHEME === 'https' ? 'https' : 'http',
     integrationTimeoutMs: positiveInteger(env, 'LOCAL_INTEGRATION_TIMEOUT_MS'),
+    cognitoRateLimitExempt: (env.LOCAL_COGNITO_RATE_LIMIT_EXEMPT ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter((address) => address.length > 0),
   };
 }
 

@@ -1,6 +1,8 @@
 /**
  * Verifies ID tokens as API Gateway's Cognito user-pool authorizer does: signature against the
- * pool's JWKS, issuer, audience (the app client), expiry, and `token_use` = `id`.
+ * pool's JWKS, issuer, audience (the app client), expiry, and `token_use` = `id`; and access
+ * tokens as Cognito checks them for the calls a signed-in user makes (`client_id` instead of an
+ * audience, `token_use` = `access`).
  */
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import type { Fetcher } from 'aws-jwt-verify/https';
@@ -29,6 +31,27 @@ export function idTokenVerifier(options: { issuer: string; clientId: string }): 
       jwksUri: `${options.issuer}/.well-known/jwks.json`,
       customJwtCheck: ({ payload }) => {
         if (payload.token_use !== 'id') throw new Error('Not an ID token');
+      },
+    },
+    { jwksCache: new SimpleJwksCache({ fetcher: plainFetcher }) },
+  );
+  return keepVerified((token) => verifier.verify(token));
+}
+
+export type AccessTokenVerifier = (token: string) => Promise<JwtPayload>;
+
+export function accessTokenVerifier(options: {
+  issuer: string;
+  clientId: string;
+}): AccessTokenVerifier {
+  const verifier = JwtRsaVerifier.create(
+    {
+      issuer: options.issuer,
+      audience: null,
+      jwksUri: `${options.issuer}/.well-known/jwks.json`,
+      customJwtCheck: ({ payload }) => {
+        if (payload.token_use !== 'access') throw new Error('Not an access token');
+        if (payload.client_id !== options.clientId) throw new Error('Not of this app client');
       },
     },
     { jwksCache: new SimpleJwksCache({ fetcher: plainFetcher }) },

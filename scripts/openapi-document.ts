@@ -207,7 +207,8 @@ export function buildOpenApiDocument(
         'Every call of the admin console. Authorization: the caller’s policies (from the ' +
         'database) must cover x-ouid and the target; x-permission names the permission of ' +
         'lambdas/domain/permissions.ts the call needs. Every error answer, whether a handler ' +
-        'or API Gateway made it, has the body `{"error", "requestId"}`.',
+        'or API Gateway made it, has the body `{"error", "requestId"}` (plus `code` on the ' +
+        'refusals a client acts on: `MfaRequired`).',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: servers(),

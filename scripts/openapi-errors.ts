@@ -3,6 +3,7 @@
  * body every one of them has (from a handler or from API Gateway itself), and the shared
  * `components` (responses, headers, parameters) the operations refer to.
  */
+import { MFA_CLAIM, MFA_REQUIRED_CODE } from '../lambdas/domain/mfa';
 import type { RouteSpec } from '../lambdas/domain/routes';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -40,7 +41,11 @@ export const ERROR_ANSWERS = {
     description:
       'Refused: the caller’s policies do not allow the call (the same answer whether or not the ' +
       'target exists), the web application firewall blocked the request, or no route has this ' +
-      'method and path',
+      `method and path; with \`code\` \`${MFA_REQUIRED_CODE}\`: the caller must have multi-factor ` +
+      'authentication (a system admin, or a user of a unit whose core config sets `requireMfa`) and ' +
+      `the ID token’s \`${MFA_CLAIM}\` claim says the account has none: set up TOTP with Cognito ` +
+      '(AssociateSoftwareToken, VerifySoftwareToken, SetUserMFAPreference), refresh the tokens and ' +
+      'call again',
   },
   404: {
     name: 'NotFound',
@@ -152,6 +157,13 @@ export function errorContractComponents(): {
         properties: {
           error: { type: 'string', minLength: 1 },
           requestId: { type: 'string' },
+          code: {
+            type: 'string',
+            enum: [MFA_REQUIRED_CODE],
+            description:
+              'Present only on refusals a client acts on: `MfaRequired` (403), multi-factor ' +
+              'authentication must be set up first',
+          },
         },
         required: ['error', 'requestId'],
         additionalProperties: false,

@@ -61,6 +61,11 @@ export const applicationEntrySchema = z.object({
 
 export const coreConfigSchema = z.object({
   home: z.optional(z.string()),
+  /**
+   * The unit's users (and those of every unit below it) must have TOTP MFA enabled to use the API
+   * (mfa.ts). Absent means false; a unit's config can add the requirement, never lift one set above.
+   */
+  requireMfa: z.optional(z.boolean()),
   roles: rolesSchema,
   applications: z.array(applicationEntrySchema).check(z.maxLength(MAX_CONFIG_APPLICATIONS)),
   entityRules: z.array(entityRuleSchema),

@@ -11,6 +11,7 @@
  * top itself; the acting unit must still be a live unit covering it, i.e. above the deleted
  * subtree's top, and their operations refuse any other deleted unit.
  */
+import type { Caller } from '../domain/identity';
 import { isAllowed, roleClassOn } from '../domain/permissions';
 import { isSystemAdmin, type Policy } from '../domain/policies';
 import type { PermissionName } from '../domain/permissions';
@@ -23,6 +24,8 @@ import { readCallerAndUnits } from './repositories/authorization-read';
 
 export interface AuthorizationRequest {
   username: string;
+  /** The token's `sub`: only a profile that stores it gives the caller anything (identity.ts). */
+  sub: string;
   permission: PermissionName;
   /** The `x-ouid` header, when sent. */
   actingUnitId?: string;
@@ -32,6 +35,13 @@ export interface AuthorizationRequest {
 
 export interface AuthContext {
   username: string;
+  sub: string;
+  /**
+   * True when the profile under the caller's username stores the caller's `sub`: only then is
+   * that profile (and what it holds) the caller's own. False for a caller without a profile and
+   * for an account that took the username of an earlier one.
+   */
+  ownProfile: boolean;
   policies: Policy[];
   systemAdmin: boolean;
   /** Undefined when the route names no unit (or, for a system admin only, when it does not exist). */
@@ -55,16 +65,17 @@ const MAY_TARGET_DELETED: ReadonlySet<PermissionName> = new Set<PermissionName>(
 
 /** The caller's policies and the acting and target units, in one read (undefined: no such unit). */
 async function loadCallerAndUnits(
-  username: string,
+  caller: Caller,
   actingUnitId: string | undefined,
   targetUnitId: string | undefined,
 ) {
   const ids = [actingUnitId, targetUnitId].filter((id): id is string => id !== undefined);
-  const { policies, units } = await readCallerAndUnits(username, ids);
+  const { policies, units, ownProfile } = await readCallerAndUnits(caller, ids);
   const acting = actingUnitId === undefined ? undefined : units.get(actingUnitId);
   const target = targetUnitId === undefined ? undefined : units.get(targetUnitId);
   return {
     policies,
+    ownProfile,
     actingUnit: acting && placementOf(acting),
     actingRecord: acting,
     targetUnit: target && placementOf(target),
@@ -73,13 +84,11 @@ async function loadCallerAndUnits(
 }
 
 export async function authorize(request: AuthorizationRequest): Promise<AuthContext> {
-  const { username, permission, targetUnitId } = request;
+  const { username, sub, permission, targetUnitId } = request;
   const actingUnitId = request.actingUnitId ?? targetUnitId;
-  const { policies, actingUnit, actingRecord, targetUnit, targetRecord } = await loadCallerAndUnits(
-    username,
-    actingUnitId,
-    targetUnitId,
-  );
+  const { policies, ownProfile, actingUnit, actingRecord, targetUnit, targetRecord } =
+    await loadCallerAndUnits({ username, sub }, actingUnitId, targetUnitId);
+  const caller = { username, sub, ownProfile };
   const actingDeleted = actingRecord?.deletedTop !== undefined;
   const targetDeleted =
     targetRecord?.deletedTop !== undefined && !MAY_TARGET_DELETED.has(permission);
@@ -92,7 +101,7 @@ export async function authorize(request: AuthorizationRequest): Promise<AuthCont
     throw knewIt ? new NotFoundError(API_MESSAGES.orgunitNotFound) : new ForbiddenError();
   }
   if (systemAdmin) {
-    return { username, policies, systemAdmin: true, actingUnit, targetUnit, targetRecord };
+    return { ...caller, policies, systemAdmin: true, actingUnit, targetUnit, targetRecord };
   }
 
   if (actingUnitId !== undefined && !actingUnit) throw new ForbiddenError();
@@ -106,5 +115,5 @@ export async function authorize(request: AuthorizationRequest): Promise<AuthCont
     const insideActing = actingUnit !== undefined && isWithin(actingUnit.id, targetUnit);
     if (!covered || !insideActing) throw new ForbiddenError();
   }
-  return { username, policies, systemAdmin: false, actingUnit, targetUnit, targetRecord };
+  return { ...caller, policies, systemAdmin: false, actingUnit, targetUnit, targetRecord };
 }

@@ -35,6 +35,8 @@ export interface SignInAccount {
   /** The account's `name` and `phone_number` attributes ('' when it has none). */
   name: string;
   phone_number: string;
+  /** When the pool created the account (identity.ts: it decides whether a profile may bind it). */
+  createdAt?: Date;
 }
 
 type Attributes = readonly { Name?: string; Value?: string }[] | undefined;
@@ -59,6 +61,7 @@ export async function findSignInAccount(usernameOrSub: string): Promise<SignInAc
       status: user.UserStatus ?? 'UNKNOWN',
       name: attribute('name'),
       phone_number: attribute('phone_number'),
+      ...(user.UserCreateDate ? { createdAt: user.UserCreateDate } : {}),
     };
   } catch (error) {
     if (error instanceof sdk.UserNotFoundException) return undefined;

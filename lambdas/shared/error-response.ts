@@ -13,7 +13,10 @@ export function errorResponse(
 ): APIGatewayProxyResult {
   if (error instanceof HttpError) {
     log.info('Request refused', { statusCode: error.statusCode, reason: error.message });
-    const response = jsonResponse(error.statusCode, errorBody(error.message, requestId));
+    const response = jsonResponse(
+      error.statusCode,
+      errorBody(error.message, requestId, error.code),
+    );
     if (error instanceof ServiceUnavailableError)
       response.headers = { ...response.headers, 'Retry-After': String(error.retryAfterSeconds) };
     return response;

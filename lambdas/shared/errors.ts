@@ -1,8 +1,11 @@
 /** Typed errors a handler throws; `error-response.ts` maps them to HTTP, once. */
+import { MFA_REQUIRED_CODE } from '../domain/mfa';
 import { API_MESSAGES } from './messages';
 
 export abstract class HttpError extends Error {
   abstract readonly statusCode: number;
+  /** A stable name the console can act on (the body's `code`), for the few refusals that need one. */
+  readonly code?: string;
 }
 
 export class BadRequestError extends HttpError {
@@ -24,6 +27,17 @@ export class ForbiddenError extends HttpError {
   readonly statusCode = 403;
   constructor(message: string = API_MESSAGES.forbidden) {
     super(message);
+  }
+}
+
+/**
+ * The caller must have MFA (a system admin, or a user of a unit whose config requires it) and the
+ * token says the account has none: the console recognises the code and leads to the set-up.
+ */
+export class MfaRequiredError extends ForbiddenError {
+  override readonly code = MFA_REQUIRED_CODE;
+  constructor() {
+    super(API_MESSAGES.mfaRequired);
   }
 }
 

@@ -1,6 +1,8 @@
 /** Reading the parts of an API Gateway proxy event the router and operations need. */
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 
+import type { Caller } from '../domain/identity';
+
 /** HTTP header names are case-insensitive; API Gateway keeps the client's spelling. */
 export function headerValue(
   event: Pick<APIGatewayProxyEvent, 'headers'>,
@@ -22,10 +24,17 @@ export function sentHeaderValue(
   return undefined;
 }
 
-/** The Cognito username the authorizer verified, or undefined for an anonymous event. */
-export function callerOf(event: Pick<APIGatewayProxyEvent, 'requestContext'>): string | undefined {
+/**
+ * The caller the authorizer verified: the token's `cognito:username` and `sub` (API Gateway's
+ * Cognito authorizer passes every claim of the ID token). Undefined for an anonymous event or
+ * one without both: a username alone does not say which account holds it (identity.ts).
+ */
+export function callerOf(event: Pick<APIGatewayProxyEvent, 'requestContext'>): Caller | undefined {
   const claims: unknown = event.requestContext?.authorizer?.claims;
   if (!claims || typeof claims !== 'object') return undefined;
   const username = (claims as Record<string, unknown>)['cognito:username'];
-  return typeof username === 'string' && username.length > 0 ? username : undefined;
+  const sub = (claims as Record<string, unknown>).sub;
+  if (typeof username !== 'string' || username.length === 0) return undefined;
+  if (typeof sub !== 'string' || sub.length === 0) return undefined;
+  return { username, sub };
 }

@@ -21,6 +21,9 @@ export const API_MESSAGES = {
   invalidPageToken: 'The nextToken is not one this list gave out',
   serviceUnavailable: 'The service is busy; retry after the time in the Retry-After header',
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
+  mfaRequired:
+    'Set up multi-factor authentication (an authenticator app) in My profile to continue; ' +
+    'your account or organisation requires it',
   /** API Gateway's own words for the answers it makes itself; the local gateway repeats them. */
   gateway: {
     missingAuthenticationToken: 'Missing Authentication Token',

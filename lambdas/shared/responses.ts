@@ -28,6 +28,8 @@ export interface ErrorBody {
   error: string;
   /** API Gateway's request id, the one it also sends as `x-amzn-RequestId`. */
   requestId: string;
+  /** Only on the refusals the console acts on (e.g. `MfaRequired`). */
+  code?: string;
 }
 
 export function corsHeaders(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
@@ -50,6 +52,6 @@ export function jsonResponse(statusCode: number, body: unknown): APIGatewayProxy
   };
 }
 
-export function errorBody(message: string, requestId: string): ErrorBody {
-  return { error: message, requestId };
+export function errorBody(message: string, requestId: string, code?: string): ErrorBody {
+  return code ? { error: message, requestId, code } : { error: message, requestId };
 }

@@ -108,8 +108,9 @@ export function createResourceHandler(resource: Resource, operations: Operations
     });
     try {
       const route = routeOf(resource, event);
-      const username = callerOf(event);
-      if (!username) throw new UnauthorizedError();
+      const caller = callerOf(event);
+      if (!caller) throw new UnauthorizedError();
+      const username = caller.username;
       log = log.child({ caller: username });
 
       const operation = operations[routeKey(route)];
@@ -125,7 +126,7 @@ export function createResourceHandler(resource: Resource, operations: Operations
       const targetUnitId = checkedUnitId(operation.targetUnit?.(input), 'The target unit');
       const prefetching = startPrefetch(operation, input);
       const auth = await authorize({
-        username,
+        ...caller,
         permission: permissionFor(route, input.query),
         actingUnitId: input.actingUnitId,
         targetUnitId,

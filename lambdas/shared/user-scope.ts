@@ -45,6 +45,15 @@ export function administersUser(auth: AuthContext, holdings: UserHoldings): bool
 }
 
 /**
+ * True when the username's profile is the caller's own: the same username (any case) and a
+ * profile bound to the caller's `sub`. An account that took the name of a deleted one is not the
+ * owner of what that one left behind (identity.ts).
+ */
+export function isOwnProfile(auth: AuthContext, username: string): boolean {
+  return auth.ownProfile && sameUsername(username, auth.username);
+}
+
+/**
  * Person-level fields (name, phone) belong to the person: only the user themself, a system admin,
  * or an admin covering every unit the user belongs to may change them (DESIGN.md §3).
  */
@@ -53,7 +62,7 @@ export function mayChangePersonDetails(
   username: string,
   holdings: UserHoldings,
 ): boolean {
-  if (auth.systemAdmin || sameUsername(username, auth.username)) return true;
+  if (auth.systemAdmin || isOwnProfile(auth, username)) return true;
   return (
     holdings.memberships.length > 0 &&
     holdings.memberships.every((membership) => callerRoleOn(auth, membership) === 'admin')

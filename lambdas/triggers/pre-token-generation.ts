@@ -4,22 +4,27 @@
  * ones: no stored role can re-shape a claim into another policy). Org, app and team memberships
  * share the user's partition, so they are read in one Query; a team membership counts only while
  * the user still belongs to the team's unit (teams.ts). Policies on soft-deleted units are left out
- * (one BatchGet of the units, deleted-units.ts).
+ * (one BatchGet of the units, deleted-units.ts). The user holds these only while their profile stores
+ * the account's `sub` (identity.ts): an account that took a deleted account's username, or one
+ * whose username has no profile or one bound to no account, gets empty claims.
  */
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 
+import { isBoundTo } from '../domain/identity';
 import { isWellFormedAppPolicy, isWellFormedPolicy } from '../domain/policies';
 import { teamPoliciesOf } from '../domain/teams';
 import { policyClaims } from '../domain/token-claims';
 import { createLogger } from '../shared/logger';
-import { loadUser } from '../shared/repositories/profiles';
+import { loadUser, type UserHoldings } from '../shared/repositories/profiles';
 import { softDeletedUnitIds } from './deleted-units';
 
 export const handler = async (
   event: PreTokenGenerationTriggerEvent,
 ): Promise<PreTokenGenerationTriggerEvent> => {
   const username = event.userName;
-  const holdings = await loadUser(username);
+  const stored = await loadUser(username);
+  const ownProfile = isBoundTo(stored.profile, event.request.userAttributes.sub ?? '');
+  const holdings: UserHoldings = ownProfile ? stored : { memberships: [], appMemberships: [] };
   const deleted = await softDeletedUnitIds([
     ...holdings.memberships.map(({ ouid }) => ouid),
     ...holdings.appMemberships.map(({ ouid }) => ouid),
@@ -39,6 +44,7 @@ export const handler = async (
   };
   createLogger({ resource: 'pre-token-generation', caller: username }).info('Claims added', {
     triggerSource: event.triggerSource,
+    ownProfile,
     policyCount: policies.length,
     appPolicyCount: appPolicies.length,
     teamPolicyCount: teamPolicies.length,

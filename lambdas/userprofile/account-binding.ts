@@ -2,6 +2,7 @@
  * A profile belongs to one real sign-in account: it is created only for an account that exists,
  * whose e-mail is the one given, and it stores the account's `sub` and spelling of the username.
  */
+import { mayBindProfile } from '../domain/identity';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { findSignInAccount, type SignInAccount } from '../shared/cognito-accounts';
 import type { StoredProfile } from '../shared/repositories/profiles';
@@ -27,9 +28,10 @@ export async function requireSignInAccount(
   return account;
 }
 
-/** Refuses a stored profile bound to another account than this one (a name taken again). */
+/**
+ * Refuses a stored profile that is not this account's: bound to another account (a name taken
+ * again), or bound to none and older than the account (identity.ts), which the write would bind.
+ */
 export function requireSameAccount(profile: StoredProfile, account: SignInAccount): void {
-  if (profile.sub !== undefined && profile.sub !== account.sub) {
-    throw new ConflictError(USER_MESSAGES.otherAccount);
-  }
+  if (!mayBindProfile(profile, account)) throw new ConflictError(USER_MESSAGES.otherAccount);
 }

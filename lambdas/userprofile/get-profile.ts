@@ -12,6 +12,7 @@ import {
   administersUser,
   callerRoleOn,
   type HeldUnit,
+  isOwnProfile,
   mayChangePersonDetails,
 } from '../shared/user-scope';
 import { cognitoStatus } from '../shared/cognito-accounts';
@@ -22,8 +23,12 @@ import { sameUsername } from '../domain/usernames';
 export const getProfileOperation: Operation = {
   run: async ({ pathParameters, auth, log }) => {
     const username = pathParameters.username ?? '';
+    // An account that took a deleted account's username starts afresh: no profile of its own.
+    if (sameUsername(username, auth.username) && !auth.ownProfile) {
+      throw new NotFoundError(USER_MESSAGES.userNotFound);
+    }
     const holdings = await loadUser(username);
-    const self = sameUsername(username, auth.username);
+    const self = isOwnProfile(auth, username);
     let { memberships, appMemberships } = holdings;
     if (!self && !auth.systemAdmin) {
       if (!administersUser(auth, holdings)) throw new ForbiddenError();

@@ -5,7 +5,7 @@ import { ForbiddenError } from '../shared/errors';
 import { ok, type Operation } from '../shared/operation';
 import { actorActivities } from '../shared/repositories/activities';
 import { parseQuery } from '../shared/request-query';
-import { sameUsername } from '../domain/usernames';
+import { isOwnProfile } from '../shared/user-scope';
 
 export const profileActivitiesOperation: Operation<Awaited<ReturnType<typeof actorActivities>>> = {
   prefetch: ({ pathParameters, query }) => {
@@ -14,7 +14,7 @@ export const profileActivitiesOperation: Operation<Awaited<ReturnType<typeof act
   },
   run: async ({ pathParameters, auth, prefetched }) => {
     const username = pathParameters.username ?? '';
-    if (!sameUsername(username, auth.username) && !auth.systemAdmin) throw new ForbiddenError();
+    if (!isOwnProfile(auth, username) && !auth.systemAdmin) throw new ForbiddenError();
     return ok(prefetched);
   },
 };

@@ -13,7 +13,7 @@ import { ok, type Operation } from '../shared/operation';
 import { displayFieldsOf } from '../shared/repositories/memberships';
 import { loadUser, policyStrings, updateProfileWrite } from '../shared/repositories/profiles';
 import { parseJsonBody } from '../shared/request-body';
-import { administersUser, mayChangePersonDetails } from '../shared/user-scope';
+import { administersUser, isOwnProfile, mayChangePersonDetails } from '../shared/user-scope';
 import { rewrittenMemberships } from './display-copies';
 import { USER_MESSAGES } from './messages';
 import { profileView } from './views';
@@ -22,9 +22,13 @@ export const updateDetailsOperation: Operation = {
   run: async ({ event, pathParameters, auth, query, log, actingUnitId }) => {
     const requested = pathParameters.username ?? '';
     const body = parseJsonBody(event, updateDetailsBodySchema);
+    // An account that took a deleted account's username starts afresh: no profile of its own.
+    if (sameUsername(requested, auth.username) && !auth.ownProfile) {
+      throw new NotFoundError(USER_MESSAGES.userNotFound);
+    }
     const holdings = await loadUser(requested);
     const reaches =
-      auth.systemAdmin || sameUsername(requested, auth.username) || administersUser(auth, holdings);
+      auth.systemAdmin || isOwnProfile(auth, requested) || administersUser(auth, holdings);
     if (!reaches) throw new ForbiddenError();
     const profile = holdings.profile;
     if (!profile) throw new NotFoundError(USER_MESSAGES.userNotFound);

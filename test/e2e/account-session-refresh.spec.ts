@@ -21,7 +21,7 @@ test('a role granted to a signed-in user appears after the session refresh, with
   await expect(page).toHaveURL(/\/user-home$/);
   await expect(page.getByText(accountStrings.userHome.noOrgs)).toBeVisible();
 
-  await grantUnitRoles(user.username, unit.id, ['admin']);
+  await grantUnitRoles(user, unit.id, ['admin']);
   await page.clock.fastForward(SESSION_REFRESH_MS + 1000);
 
   await expect(page).toHaveURL(new RegExp(`/${unit.id}/$`));
@@ -47,7 +47,7 @@ test('a hidden tab does not refresh the session; showing it again refreshes at o
   await signInOnLoginPage(page, user);
   await expect(page).toHaveURL(/\/user-home$/);
 
-  await grantUnitRoles(user.username, unit.id, ['admin']);
+  await grantUnitRoles(user, unit.id, ['admin']);
   await setVisibility(page, 'hidden');
   await page.clock.fastForward(3 * SESSION_REFRESH_MS);
   // Proving that nothing happens needs a real wait: a refresh would land well within it.

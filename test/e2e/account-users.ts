@@ -46,11 +46,16 @@ export async function withLocalUserPool<T>(
   }
 }
 
+/** A user whose account's `sub` is known (grants bind the profile to it: account-grants.ts). */
+export interface ConfirmedUser extends TestUser {
+  sub: string;
+}
+
 /** A confirmed user without policies (no unit memberships). */
-export async function createConfirmedUser(page: Page, prefix: string): Promise<TestUser> {
+export async function createConfirmedUser(page: Page, prefix: string): Promise<ConfirmedUser> {
   const user = { username: uniqueUsername(prefix), password: 'Start#2026pass' };
-  await withLocalUserPool(page, async (client, config) => {
-    await client.send(
+  const sub = await withLocalUserPool(page, async (client, config) => {
+    const { User } = await client.send(
       new AdminCreateUserCommand({
         UserPoolId: config.userPoolId,
         Username: user.username,
@@ -70,8 +75,10 @@ export async function createConfirmedUser(page: Page, prefix: string): Promise<T
         Permanent: true,
       }),
     );
+    return User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
   });
-  return user;
+  if (!sub) throw new Error(`The pool gave ${user.username} no sub`);
+  return { ...user, sub };
 }
 
 /** Forgets the browser's session without the console's help (pages without a logout control). */

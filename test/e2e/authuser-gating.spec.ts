@@ -30,7 +30,7 @@ test('an admin of the SYSTEM unit who is not a system admin has no Authenticated
   page,
 }) => {
   const user = await createConfirmedUser(page, 'unitadmin');
-  await grantUnitRoles(user.username, SYSTEM_UNIT_ID, ['admin']);
+  await grantUnitRoles(user, SYSTEM_UNIT_ID, ['admin']);
   await page.goto(`/${SYSTEM_UNIT_ID}/`);
   await signInOnLoginPage(page, user);
   await expect(page).toHaveURL(new RegExp(`/${SYSTEM_UNIT_ID}/$`));

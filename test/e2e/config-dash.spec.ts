@@ -120,7 +120,7 @@ test('a member without an admin role gets the no-permission page on the config d
   page,
 }) => {
   const member = await createConfirmedUser(page, 'config-member');
-  await grantUnitRoles(member.username, ROOT_UNIT_ID, ['user']);
+  await grantUnitRoles(member, ROOT_UNIT_ID, ['user']);
   await page.goto(`/${ROOT_UNIT_ID}/config-dash`);
   await signInOnLoginPage(page, member);
   await expect(page.getByText(commonStrings.permission.denied)).toBeVisible();

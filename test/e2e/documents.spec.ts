@@ -57,7 +57,7 @@ function documentRow(page: Page, name: string) {
 
 async function newMember(page: Page, ouid: string): Promise<TestUser> {
   const user = await createConfirmedUser(page, 'doc-member');
-  await grantUnitRoles(user.username, ouid, ['user']);
+  await grantUnitRoles(user, ouid, ['user']);
   return user;
 }
 

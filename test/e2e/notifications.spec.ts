@@ -124,7 +124,7 @@ test('a user of another unit sees nothing of this unit', async ({ page }) => {
   const secret = `Private child ${uniqueId()}`;
   await api.createUnit(secret, { id: unit.data.identifier, ouidChain: unit.data.ouidChain });
   const outsider = await createConfirmedUser(page, 'outsider');
-  await grantUnitRoles(outsider.username, 'ou-engineering', ['admin']);
+  await grantUnitRoles(outsider, 'ou-engineering', ['admin']);
 
   const outsiderApi = await PlatformApi.signIn(page, outsider);
   const refused = await outsiderApi.request('GET', `/orgunit/${unit.data.identifier}/seen`, {

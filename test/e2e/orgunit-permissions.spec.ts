@@ -36,7 +36,7 @@ test('a member sees no Add new, Edit or Delete, and the write routes show the no
 }) => {
   await page.goto('/login');
   const member = await createConfirmedUser(page, 'orgunit-member');
-  await grantUnitRoles(member.username, 'ou-sales', ['user']);
+  await grantUnitRoles(member, 'ou-sales', ['user']);
 
   await openSignedIn(page, '/ou-sales/orgunits', member);
   await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();

@@ -25,9 +25,9 @@ test('an outsider sees none of a unit’s workspaces; a member cannot decide on 
   });
   expect(requested.status).toBeLessThan(300);
   const member = await createConfirmedUser(page, 'ws-member');
-  await grantUnitRoles(member.username, SALES.id, ['user']);
+  await grantUnitRoles(member, SALES.id, ['user']);
   const outsider = await createConfirmedUser(page, 'ws-outsider');
-  await grantUnitRoles(outsider.username, 'ou-engineering', ['admin']);
+  await grantUnitRoles(outsider, 'ou-engineering', ['admin']);
 
   const outsiderApi = await PlatformApi.signIn(page, outsider);
   for (const path of [

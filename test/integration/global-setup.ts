@@ -4,7 +4,11 @@ import path from 'node:path';
 
 import { startExchangeLog } from '../../scripts/contract/exchange-log';
 import { launchPlatform } from './support/platform-process';
-import { SHARED_PLATFORM_FILE, SHARED_PORT_OFFSET } from './support/shared-platform';
+import {
+  SHARED_PLATFORM_FILE,
+  SHARED_PORT_OFFSET,
+  SUITE_CLIENT_ADDRESS,
+} from './support/shared-platform';
 
 export default async function globalSetup(): Promise<void> {
   // The SDK is pinned for Node 20 on purpose (TOOLCHAIN.md); its Node 22 notice is noise here.
@@ -12,6 +16,12 @@ export default async function globalSetup(): Promise<void> {
   // Every platform started from here on records its API exchanges for the contract check.
   process.env.API_EXCHANGE_LOG = startExchangeLog(process.env.API_EXCHANGE_LOG);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'orgconsole-integration-'));
-  const platform = await launchPlatform({ portOffset: SHARED_PORT_OFFSET, dataDir });
+  const platform = await launchPlatform({
+    portOffset: SHARED_PORT_OFFSET,
+    dataDir,
+    // The suite signs in from 127.0.0.1 more often than one client may; the pool's limits are
+    // proven from other loopback addresses (cognito-rate-limits.test.ts).
+    env: { LOCAL_COGNITO_RATE_LIMIT_EXEMPT: SUITE_CLIENT_ADDRESS },
+  });
   writeFileSync(SHARED_PLATFORM_FILE, JSON.stringify(platform, null, 2));
 }

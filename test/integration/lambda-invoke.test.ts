@@ -17,7 +17,7 @@ import type { Mail } from '../../local/mailbox';
 import { NodeSha256 } from '../../local/node-sha256';
 import { SEED_ADMIN_POLICIES } from '../../local/seed-data';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../local/settings';
-import { claimsOf, signIn } from './support/accounts';
+import { accountOf, claimsOf, signIn } from './support/accounts';
 import { sharedPlatform } from './support/shared-platform';
 
 const { facts } = sharedPlatform();
@@ -72,7 +72,7 @@ async function invoke(
   });
 }
 
-function preTokenEvent(userName: string) {
+function preTokenEvent(userName: string, sub = 'test') {
   return {
     version: '1',
     triggerSource: 'TokenGeneration_Authentication',
@@ -80,7 +80,7 @@ function preTokenEvent(userName: string) {
     userPoolId: facts.userPool.userPoolId,
     userName,
     callerContext: { awsSdkVersion: 'test', clientId: facts.userPool.userPoolClientId },
-    request: { userAttributes: { sub: 'test' }, groupConfiguration: { groupsToOverride: [] } },
+    request: { userAttributes: { sub }, groupConfiguration: { groupsToOverride: [] } },
     response: {},
   };
 }
@@ -109,7 +109,11 @@ const FORGED_CREDENTIALS: readonly [string, InvokeCredentials][] = [
 
 describe('the Lambda Invoke API of the local gateway, called with this start’s signature', () => {
   it('runs the pre-token-generation trigger and returns its result', async () => {
-    const response = await invoke('pre-token-generation', preTokenEvent(facts.adminUsername));
+    const admin = await accountOf(facts, facts.adminUsername);
+    const response = await invoke(
+      'pre-token-generation',
+      preTokenEvent(facts.adminUsername, admin?.sub),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('x-amz-function-error')).toBeNull();
     const result = (await response.json()) as PreTokenResult;

@@ -151,10 +151,11 @@ export function updateProfileWrite(change: ProfileChange, conflict: string): Gua
 }
 
 /**
- * Records the account's status on its profile, if the profile exists, is bound to this account
- * (`sub`; or to none, as old profiles are) and holds another status. Neither the version nor the
- * modification date changes: the status is the account's, not an edit of the profile, so no
- * editor's next write fails over it. False when nothing was written.
+ * Records the account's status on its profile, if the profile exists, holds another status and,
+ * when `sub` is given, stores that `sub`: a profile bound to an earlier account of the name, or to
+ * none, is not this account's (identity.ts). Neither the version nor the modification date
+ * changes: the status is the account's, not an edit of the profile, so no editor's next write
+ * fails over it. False when nothing was written.
  */
 export async function recordCognitoStatus(
   username: string,
@@ -169,7 +170,7 @@ export async function recordCognitoStatus(
         UpdateExpression: 'SET cognitoStatus = :status',
         ConditionExpression:
           'attribute_exists(PK) AND (attribute_not_exists(cognitoStatus) OR cognitoStatus <> :status)' +
-          (sub ? ' AND (attribute_not_exists(#sub) OR #sub = :sub)' : ''),
+          (sub ? ' AND #sub = :sub' : ''),
         ExpressionAttributeNames: sub ? { '#sub': 'sub' } : undefined,
         ExpressionAttributeValues: { ':status': status, ...(sub ? { ':sub': sub } : {}) },
       }),

@@ -55,9 +55,16 @@ async function listed(username: string): Promise<Record<string, unknown>[]> {
   return (answer.body as { items: Record<string, unknown>[] }).items;
 }
 
-/** A profile item as the API writes it, without a status (written straight into the table). */
-function storedProfileOf(username: string) {
-  return profileRecord({ ...personFor(username), phone_number: '' }, [], new Date().toISOString());
+/**
+ * A profile item as the API writes it, bound to the account's sub when there is an account,
+ * without a status (written straight into the table).
+ */
+function storedProfileOf(username: string, sub?: string) {
+  return profileRecord(
+    { ...personFor(username), ...(sub ? { sub } : {}), phone_number: '' },
+    [],
+    new Date().toISOString(),
+  );
 }
 
 async function createProfile(username: string) {
@@ -135,9 +142,9 @@ it('records an existing confirmed account as CONFIRMED when it is added to a uni
 it('lists the stored status, not one read of Cognito per user, and omits one never recorded', async () => {
   const stale = uniqueUsername('stored');
   const unrecorded = uniqueUsername('stored');
-  await createUser(facts, stale, USER_PASSWORD);
+  const staleSub = await createUser(facts, stale, USER_PASSWORD);
   await writeTableItems(facts, [
-    { ...storedProfileOf(stale), cognitoStatus: 'RESET_REQUIRED' },
+    { ...storedProfileOf(stale, staleSub), cognitoStatus: 'RESET_REQUIRED' },
     storedProfileOf(unrecorded),
   ]);
   const [staleItem] = await listed(stale);
@@ -149,9 +156,9 @@ it('lists the stored status, not one read of Cognito per user, and omits one nev
 
 it('repairs a stored status that differs from the account when the details are read', async () => {
   const username = uniqueUsername('repair');
-  await createUser(facts, username, USER_PASSWORD);
+  const sub = await createUser(facts, username, USER_PASSWORD);
   await writeTableItems(facts, [
-    { ...storedProfileOf(username), cognitoStatus: 'FORCE_CHANGE_PASSWORD' },
+    { ...storedProfileOf(username, sub), cognitoStatus: 'FORCE_CHANGE_PASSWORD' },
   ]);
   const before = (await storedUser(facts, username)).PROFILE;
   const details = await call(facts, admin, 'GET', `/userprofile/${username}`);
@@ -168,8 +175,8 @@ it('repairs a stored status that differs from the account when the details are r
 
 it('records CONFIRMED at sign-in on a profile that had no status', async () => {
   const username = uniqueUsername('signin');
-  await createUser(facts, username, USER_PASSWORD);
-  await writeTableItems(facts, [storedProfileOf(username)]);
+  const sub = await createUser(facts, username, USER_PASSWORD);
+  await writeTableItems(facts, [storedProfileOf(username, sub)]);
   expect(await storedStatus(username)).toBeUndefined();
   await signIn(facts, username, USER_PASSWORD);
   expect(await storedStatus(username)).toBe('CONFIRMED');

@@ -1,6 +1,6 @@
 /** The userprofile routes through the local gateway against DynamoDB Local and cognito-local. */
 import { SEED_ADMIN_POLICIES } from '../../../local/seed-data';
-import { createUser } from '../support/accounts';
+import { createUser, signIn } from '../support/accounts';
 import { errorBody } from '../support/error-body';
 import { adminToken, FORBIDDEN } from '../support/orgunit-api';
 import { sharedPlatform } from '../support/shared-platform';
@@ -186,7 +186,13 @@ describe('GET /userprofile/{username}', () => {
       'ou-sales=user',
     ]);
     const own = await call(facts, salesMember.token, 'GET', `/userprofile/${salesMember.username}`);
-    expect(own.status).toBe(404); // a caller without a profile: allowed to know it is missing
+    expect(own.status).toBe(200);
+    expect((own.body as { data: { policies: string[] } }).data.policies).toEqual(['ou-sales=user']);
+    // A caller without a profile is allowed to know it is missing.
+    const newcomer = await newAccount('newcomer');
+    const newcomerToken = (await signIn(facts, newcomer, USER_PASSWORD)).idToken;
+    const missing = await call(facts, newcomerToken, 'GET', `/userprofile/${newcomer}`);
+    expect(missing).toMatchObject({ status: 404, body: { error: 'User not found' } });
 
     for (const target of [username, uniqueUsername()]) {
       const refused = await call(facts, engineeringAdmin.token, 'GET', `/userprofile/${target}`);

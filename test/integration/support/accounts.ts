@@ -21,7 +21,7 @@ import { keys } from '../../../lambdas/domain/data-keys';
 import { formatPolicy, SYSTEM_POLICY_OUID } from '../../../lambdas/domain/policies';
 import type { UserDisplayFields } from '../../../lambdas/domain/records';
 
-import { membershipRecord } from '../../../lambdas/domain/record-builders';
+import { membershipRecord, profileRecord } from '../../../lambdas/domain/record-builders';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_RESOURCES } from '../../../local/settings';
 import type { PlatformFacts } from './platform-process';
 
@@ -85,13 +85,13 @@ export function claimsOf(idToken: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-/** An account with a verified e-mail (and a name when given), made without a message. */
+/** An account with a verified e-mail (and a name when given), made without a message; its sub. */
 async function createAccount(
   client: CognitoIdentityProviderClient,
   facts: PlatformFacts,
   account: { username: string; email: string; name?: string },
-): Promise<void> {
-  await client.send(
+): Promise<string> {
+  const { User } = await client.send(
     new AdminCreateUserCommand({
       UserPoolId: facts.userPool.userPoolId,
       Username: account.username,
@@ -103,18 +103,21 @@ async function createAccount(
       ],
     }),
   );
+  const sub = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  if (!sub) throw new Error(`The pool gave the account ${account.username} no sub`);
+  return sub;
 }
 
-/** A confirmed account whose e-mail is `{username}@example.com` unless given. */
+/** A confirmed account whose e-mail is `{username}@example.com` unless given; its sub. */
 export async function createUser(
   facts: PlatformFacts,
   username: string,
   password: string,
   email = `${username}@example.com`,
-): Promise<void> {
+): Promise<string> {
   const client = cognito(facts);
   try {
-    await createAccount(client, facts, { username, email });
+    const sub = await createAccount(client, facts, { username, email });
     await client.send(
       new AdminSetUserPasswordCommand({
         UserPoolId: facts.userPool.userPoolId,
@@ -123,6 +126,7 @@ export async function createUser(
         Permanent: true,
       }),
     );
+    return sub;
   } finally {
     client.destroy();
   }
@@ -225,7 +229,9 @@ async function getItem(
  * Writes a membership directly, with the copies the API would give it: the unit's chain (read
  * from the table; `system` for the pseudo-unit), the display fields of the user's profile, and
  * the policy in the profile's copy of the user's policies (which the authorization reads)
- * (or placeholders when the user has none).
+ * (or placeholders when the user has none). A user with a sign-in account and no profile gets
+ * one bound to the account's sub, as POST /orguser gives it: the authorization and the token
+ * count a username's memberships only through such a profile (lambdas/domain/identity.ts).
  */
 export async function addMembership(
   facts: PlatformFacts,
@@ -251,12 +257,36 @@ export async function addMembership(
       createdDate: new Date().toISOString(),
     });
     await table.send(new PutCommand({ TableName: LOCAL_RESOURCES.tableName, Item: item }));
-    if (profile) {
-      await setProfileCopy(table, username, profile.policies ?? [], formatPolicy({ ouid, roles }));
-    }
+    const policy = formatPolicy({ ouid, roles });
+    if (profile) await setProfileCopy(table, username, profile.policies ?? [], policy);
+    else await createBoundProfile(facts, table, username, policy);
   } finally {
     table.destroy();
   }
+}
+
+/** The profile of the username's sign-in account, bound to its sub (none without an account). */
+async function createBoundProfile(
+  facts: PlatformFacts,
+  table: DynamoDBDocumentClient,
+  username: string,
+  policy: string,
+): Promise<void> {
+  const account = await accountOf(facts, username);
+  if (!account) return;
+  const display = { name: username, email: `${username}@example.com`, phone_number: '' };
+  const item = profileRecord(
+    { username: account.username, sub: account.sub, ...display },
+    [policy],
+    new Date().toISOString(),
+  );
+  await table.send(
+    new PutCommand({
+      TableName: LOCAL_RESOURCES.tableName,
+      Item: item,
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
 }
 
 /** Replaces the unit's policy in the profile's sorted copy, as a membership change does. */

@@ -103,13 +103,13 @@ function seededChain(ouid: string): string {
 }
 
 /**
- * As the API stores it: with the copy of the user's memberships as policy strings, which the
- * authorization reads, and the status of its account (made confirmed, if it has one).
+ * As the API stores it: bound to its account's sub, with the copy of the user's memberships as
+ * policy strings, which the authorization reads, and the status of its account (made confirmed).
  */
-function profileItem(username: string, memberships: readonly MembershipRecord[]) {
+function profileItem(username: string, sub: string, memberships: readonly MembershipRecord[]) {
   const policies = policyStrings(memberships.filter((held) => held.username === username));
   return {
-    ...profileRecord({ username, ...displayOf(username) }, policies, CREATED),
+    ...profileRecord({ username, sub, ...displayOf(username) }, policies, CREATED),
     cognitoStatus: 'CONFIRMED',
   };
 }
@@ -203,6 +203,12 @@ export async function createMatrixFixture(facts: PlatformFacts): Promise<MatrixF
   const appId = 'ticketapp';
   const { documents, records: documentItems } = await uploadDocuments(facts, prefix);
   const { teams, items: teamItems } = victimTeams(prefix, usernames.viewed);
+  const people = [...callerNames, ...VICTIM_USERS].map((name) => usernames[name]);
+  // The sample creates (POST /userprofile, POST /orguser) name accounts without a profile yet.
+  const newcomers = NEWCOMERS.map((name) => `${prefix}-${name}`);
+  const subs = await Promise.all(
+    [...people, ...newcomers].map((username) => createUser(facts, username, PASSWORD)),
+  );
 
   const memberships: MembershipRecord[] = [
     ...callerNames.map((name) => {
@@ -235,7 +241,7 @@ export async function createMatrixFixture(facts: PlatformFacts): Promise<MatrixF
     // The same item in every fixture of a run: written again, it stays as it was.
     ...unitItems(SYSTEM_CHILD_UNIT.id, { id: 'ou-system', ouidChain: 'ou-system' }),
     ...VICTIM_UNITS.flatMap((name) => unitItems(units[name])),
-    ...[...callerNames, ...VICTIM_USERS].map((name) => profileItem(usernames[name], memberships)),
+    ...people.map((username, index) => profileItem(username, subs[index] ?? '', memberships)),
     ...memberships,
     appMembershipRecord({
       username: usernames.appRemoved,
@@ -247,13 +253,6 @@ export async function createMatrixFixture(facts: PlatformFacts): Promise<MatrixF
     }),
   ];
   await writeTableItems(facts, items);
-  // The sample creates (POST /userprofile, POST /orguser) name accounts without a profile yet.
-  const newcomers = NEWCOMERS.map((name) => `${prefix}-${name}`);
-  await Promise.all(
-    [...[...callerNames, ...VICTIM_USERS].map((name) => usernames[name]), ...newcomers].map(
-      (username) => createUser(facts, username, PASSWORD),
-    ),
-  );
   const signedIn = await Promise.all(
     callerNames.map(async (name) => [
       name,

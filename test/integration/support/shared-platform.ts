@@ -14,6 +14,9 @@ export const SHARED_PLATFORM_FILE = path.join(
     : `orgconsole-integration-platform-${SHARED_PORT_OFFSET}.json`,
 );
 
+/** The suite's own calls come from here; the pool's rate limits leave this address out. */
+export const SUITE_CLIENT_ADDRESS = '127.0.0.1';
+
 export function sharedPlatform(): LaunchedPlatform {
   return JSON.parse(readFileSync(SHARED_PLATFORM_FILE, 'utf8')) as LaunchedPlatform;
 }

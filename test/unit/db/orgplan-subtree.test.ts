@@ -4,14 +4,18 @@
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 
-import { membershipRecord, orgunitRecord } from '../../../lambdas/domain/record-builders';
+import {
+  membershipRecord,
+  orgunitRecord,
+  profileRecord,
+} from '../../../lambdas/domain/record-builders';
 import type { OrgunitRecord } from '../../../lambdas/domain/records';
 import type { OrgPlanNode } from '../../../lambdas/domain/schemas/orgplan';
 import { childChain } from '../../../lambdas/domain/units';
 import { handler } from '../../../lambdas/orgplan/handler';
 import { documentClient } from '../../../lambdas/shared/dynamo-client';
 import { type DynamoDbLocal, startDynamoDbLocal } from '../../support/dynamodb-local';
-import { apiEvent, lambdaContext } from '../support/events';
+import { apiEvent, lambdaContext, subOf } from '../support/events';
 
 const UNIT_COUNT = 3_000;
 const CREATED = '2026-01-01T00:00:00.000Z';
@@ -70,6 +74,21 @@ function expectedPlan(units: readonly OrgunitRecord[], topId: string): OrgPlanNo
 
 const units = generatedTree();
 
+function profileWithoutCopy() {
+  const { policies: _copy, ...profile } = profileRecord(
+    {
+      username: 'top-admin',
+      sub: subOf('top-admin'),
+      name: 'Top Admin',
+      email: 'top-admin@example.com',
+      phone_number: '',
+    },
+    [],
+    CREATED,
+  );
+  return profile;
+}
+
 beforeAll(async () => {
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
   dynamo = await startDynamoDbLocal();
@@ -86,6 +105,8 @@ beforeAll(async () => {
       phone_number: '',
       createdDate: CREATED,
     }),
+    // Bound to the caller's sub, with no copy of the policies: the memberships are read instead.
+    profileWithoutCopy(),
   ];
   for (let start = 0; start < items.length; start += 25) {
     const batch = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));

@@ -1,7 +1,7 @@
 /** GET /orgunit/{id} through the orgunit handler against DynamoDB Local: the tenancy matrix. */
 import { handler } from '../../../lambdas/orgunit/handler';
 import { type DynamoDbLocal, startDynamoDbLocal } from '../../support/dynamodb-local';
-import { lambdaContext, orgunitGet } from '../support/events';
+import { lambdaContext, orgunitGet, subOf } from '../support/events';
 import { writeTenancy } from '../support/tenancy-fixture';
 
 /** The router quotes API Gateway's request id (test/unit/support/events.ts) in every error. */
@@ -105,7 +105,11 @@ describe('GET /orgunit/{id}', () => {
   it('trusts the database, not a policies claim in the token', async () => {
     const event = orgunitGet('ou-root', 'stranger');
     event.requestContext.authorizer = {
-      claims: { 'cognito:username': 'stranger', policies: 'ou-root=admin;system=admin' },
+      claims: {
+        'cognito:username': 'stranger',
+        sub: subOf('stranger'),
+        policies: 'ou-root=admin;system=admin',
+      },
     };
     const response = await handler(event, lambdaContext());
     expect(response.statusCode).toBe(403);

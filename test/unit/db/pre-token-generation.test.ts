@@ -1,9 +1,12 @@
 /** The pre-token-generation trigger against DynamoDB Local, with the V1 event cognito-local sends. */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 
 import { handler } from '../../../lambdas/triggers/pre-token-generation';
 import { type DynamoDbLocal, startDynamoDbLocal } from '../../support/dynamodb-local';
-import { writeTenancy } from '../support/tenancy-fixture';
+import { profileRecord } from '../../../lambdas/domain/record-builders';
+import { subOf } from '../support/events';
+import { displayOf, membership, writeTenancy } from '../support/tenancy-fixture';
 
 let dynamo: DynamoDbLocal;
 
@@ -19,7 +22,7 @@ afterAll(async () => {
   jest.restoreAllMocks();
 });
 
-function triggerEvent(userName: string): PreTokenGenerationTriggerEvent {
+function triggerEvent(userName: string, sub = subOf(userName)): PreTokenGenerationTriggerEvent {
   return {
     version: '1',
     region: 'ap-south-1',
@@ -28,7 +31,7 @@ function triggerEvent(userName: string): PreTokenGenerationTriggerEvent {
     userName,
     callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: 'client' },
     request: {
-      userAttributes: { email: `${userName}@example.com` },
+      userAttributes: { sub, email: `${userName}@example.com` },
       groupConfiguration: {},
       clientMetadata: {},
     },
@@ -36,8 +39,18 @@ function triggerEvent(userName: string): PreTokenGenerationTriggerEvent {
   } as PreTokenGenerationTriggerEvent; // the V1 shape; aws-lambda's union also names V2 fields
 }
 
-const claimsOf = async (userName: string) =>
-  (await handler(triggerEvent(userName))).response.claimsOverrideDetails?.claimsToAddOrOverride;
+async function put(...items: object[]): Promise<void> {
+  for (const item of items) {
+    const Item = item as Record<string, unknown>;
+    await dynamo.documentClient.send(new PutCommand({ TableName: dynamo.tableName, Item }));
+  }
+}
+
+const claimsOf = async (userName: string, sub?: string) =>
+  (await handler(triggerEvent(userName, sub))).response.claimsOverrideDetails
+    ?.claimsToAddOrOverride;
+
+const EMPTY_CLAIMS = { policies: '', teamPolicies: '', appPolicies: '' };
 
 describe('pre-token-generation trigger', () => {
   it('adds the memberships of two units and one application', async () => {
@@ -53,7 +66,26 @@ describe('pre-token-generation trigger', () => {
   });
 
   it('gives empty claims to a user without memberships', async () => {
-    expect(await claimsOf('nobody')).toEqual({ policies: '', teamPolicies: '', appPolicies: '' });
+    expect(await claimsOf('nobody')).toEqual(EMPTY_CLAIMS);
+  });
+
+  it("gives an account that took an earlier account's username none of its holdings", async () => {
+    expect(await claimsOf('multi', 'sub-of-a-new-account')).toEqual(EMPTY_CLAIMS);
+    expect(await claimsOf('MULTI', subOf('multi'))).toMatchObject({
+      policies: 'ou-sales=admin;ou-support=user,auditor',
+    });
+  });
+
+  it('gives empty claims by a profile that stores no sub, and by memberships without a profile', async () => {
+    const { sub: _sub, ...unbound } = profileRecord(
+      { username: 'unbound', sub: 'unused', ...displayOf('unbound') },
+      ['ou-sales=user'],
+      '2026-01-01T00:00:00.000Z',
+    );
+    await put(unbound, membership('unbound', 'ou-sales', ['user']));
+    expect(await claimsOf('unbound')).toEqual(EMPTY_CLAIMS);
+    await put(membership('no-profile', 'ou-sales', ['admin']));
+    expect(await claimsOf('no-profile')).toEqual(EMPTY_CLAIMS);
   });
 
   it('returns the event it was given, as the Invoke API expects', async () => {

@@ -16,6 +16,7 @@ import {
 import { teamMembershipRecord, teamNameRecord, teamRecord } from '../../../lambdas/domain/teams';
 import { SEED_CORE_CONFIG, SEED_TICKETAPP_CONFIG } from '../../../local/seed-data';
 import { policyStrings } from '../../../lambdas/shared/repositories/profiles';
+import { subOf } from '../support/events';
 import { chainOf, displayOf, MEMBERSHIPS, membership } from '../support/tenancy-fixture';
 
 const CREATED = '2026-01-01T00:00:00.000Z';
@@ -47,7 +48,11 @@ function profile(username: string) {
   const policies = policyStrings(
     [...MEMBERSHIPS, ...FIXTURE_MEMBERSHIPS].filter((held) => held.username === username),
   );
-  return profileRecord({ username, ...displayOf(username) }, policies, CREATED);
+  return profileRecord(
+    { username, sub: subOf(username), ...displayOf(username) },
+    policies,
+    CREATED,
+  );
 }
 
 function activeConfig(identifier: string, config: unknown): Record<string, unknown> {

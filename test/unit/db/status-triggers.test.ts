@@ -97,6 +97,24 @@ describe('post-confirmation trigger', () => {
     });
   });
 
+  it('leaves a profile that stores no sub alone: it is bound to no account', async () => {
+    const { sub: _sub, ...unbound } = profileRecord(
+      { username: 'unbound', sub: 'unused', name: 'u', email: 'u@example.com', phone_number: '' },
+      [],
+      CREATED,
+    );
+    await dynamo.documentClient.send(
+      new PutCommand({
+        TableName: dynamo.tableName,
+        Item: { ...unbound, cognitoStatus: 'FORCE_CHANGE_PASSWORD' },
+      }),
+    );
+    await postConfirmation(confirmation('unbound', 'sub-of-whoever-signed-up'));
+    expect(await storedProfile('unbound')).toMatchObject({
+      cognitoStatus: 'FORCE_CHANGE_PASSWORD',
+    });
+  });
+
   it('never fails the confirmation when the table cannot be written', async () => {
     const table = process.env.TABLE_NAME;
     process.env.TABLE_NAME = 'no-such-table';

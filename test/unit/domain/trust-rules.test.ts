@@ -113,8 +113,14 @@ describe('who may change a person’s name and phone', () => {
     ],
     appMemberships: [],
   } as unknown as Parameters<typeof mayChangePersonDetails>[2];
-  const caller = (policies: AuthContext['policies'], systemAdmin = false): AuthContext => ({
+  const caller = (
+    policies: AuthContext['policies'],
+    systemAdmin = false,
+    ownProfile = true,
+  ): AuthContext => ({
     username: 'caller',
+    sub: 'sub-of-caller',
+    ownProfile,
     policies,
     systemAdmin,
   });
@@ -124,6 +130,10 @@ describe('who may change a person’s name and phone', () => {
     expect(mayChangePersonDetails(caller([], true), 'bob', holdings)).toBe(true);
     const root = caller([{ ouid: 'ou-root', roles: ['admin'] }]);
     expect(mayChangePersonDetails(root, 'bob', holdings)).toBe(true);
+  });
+
+  it("not an account that took the person's username after their account was deleted", () => {
+    expect(mayChangePersonDetails(caller([], false, false), 'CALLER', holdings)).toBe(false);
   });
 
   it('not an admin of only some of the units, nor a member of all', () => {

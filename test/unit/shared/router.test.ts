@@ -39,6 +39,15 @@ describe('resource router', () => {
     });
   });
 
+  it('answers 401 when the claims name a username without a sub, or a sub without a username', async () => {
+    for (const claims of [{ 'cognito:username': 'alice' }, { sub: 'sub-of-alice' }]) {
+      const event = orgunitGet('ou-1');
+      event.requestContext.authorizer = { claims };
+      const response = await failing(event, lambdaContext());
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
   it('answers 404 for a route the resource does not serve', async () => {
     const event = apiEvent({ method: 'GET', resource: '/orgplan/{ouid}', username: 'alice' });
     const response = await failing(event, lambdaContext());

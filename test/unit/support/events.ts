@@ -10,12 +10,26 @@ export interface EventOptions {
   headers?: Record<string, string>;
   /** The verified `cognito:username`; omit for an anonymous event. */
   username?: string;
+  /** The token's `sub`; the fixture account's (`subOf(username)`) unless given. */
+  sub?: string;
   extraClaims?: Record<string, string>;
+}
+
+/**
+ * The `sub` of a fixture user's sign-in account, which their fixture profile stores. Usernames
+ * compare case-insensitively, so every spelling of one name is the same account.
+ */
+export function subOf(username: string): string {
+  return `sub-of-${username.toLowerCase()}`;
 }
 
 export function apiEvent(options: EventOptions): APIGatewayProxyEvent {
   const claims = options.username
-    ? { 'cognito:username': options.username, ...options.extraClaims }
+    ? {
+        'cognito:username': options.username,
+        sub: options.sub ?? subOf(options.username),
+        ...options.extraClaims,
+      }
     : undefined;
   return {
     httpMethod: options.method,

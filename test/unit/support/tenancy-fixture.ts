@@ -23,6 +23,7 @@ import type {
   UserDisplayFields,
 } from '../../../lambdas/domain/records';
 import { childChain, type UnitType } from '../../../lambdas/domain/units';
+import { subOf } from './events';
 
 const CREATED = '2026-01-01T00:00:00.000Z';
 
@@ -102,7 +103,7 @@ export const APP_MEMBERSHIPS = [
  */
 export const PROFILES = [...new Set(MEMBERSHIPS.map((held) => held.username))].map((username) =>
   profileRecord(
-    { username, ...displayOf(username) },
+    { username, sub: subOf(username), ...displayOf(username) },
     policyStrings(MEMBERSHIPS.filter((held) => held.username === username)),
     CREATED,
   ),
