@@ -91,7 +91,7 @@ function securityHeaders(
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-xss-protection': '1; mode=block',
+    'x-xss-protection': '0',
   };
 }
 
