@@ -1,6 +1,7 @@
 /**
  * CDK CLI entry point. `-c env=<name>` picks the environment (cdk.json defaults to `default`),
- * `-c env=all` builds both. The console is built first when its sources changed (so `cdk synth`
+ * `-c env=all` builds both; an environment is two stacks (its own and its us-east-1 edge
+ * monitoring), hence `cdk deploy --all`. The console is built first when its sources changed (so `cdk synth`
  * and `cdk deploy` work from a fresh clone), and each environment's compliance report is written
  * next to the templates. `npm run synth` does the same for every environment (scripts/synth-all.ts).
  */
@@ -14,10 +15,10 @@ import { addPlatform, environmentsFromContext } from '../lib/platform-app';
 const { distPath } = ensureConsoleBuild();
 const app = new App();
 const recorder = new ComplianceRecorder();
-const stacks = addPlatform(app, {
+const environments = addPlatform(app, {
   environments: environmentsFromContext(app.node.tryGetContext('env')),
   consoleAssetPath: distPath,
   nagLoggers: [recorder],
 });
 const assembly = app.synth();
-writeComplianceReports(assembly.directory, stacks, recorder);
+writeComplianceReports(assembly.directory, environments, recorder);

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     const resources = await readStackResources(
       cloudFormation,
       stackName,
-      `deploy it first (npx cdk deploy -c env=${args.env})`,
+      `deploy it first (npx cdk deploy -c env=${args.env} --all)`,
     );
     const result = await bootstrapPlatform(
       { documents: DynamoDBDocumentClient.from(dynamodb), s3, cognito, ...resources },

@@ -31,7 +31,8 @@ export function deployBlockersOf(settings: EnvironmentSettings): DeployBlocker[]
   if (!settings.monitoring.alarmEmail) {
     blockers.push({
       setting: 'monitoring.alarmEmail',
-      problem: 'The alarm topic has no subscription: alarms reach nobody.',
+      problem:
+        'Neither alarm topic (in the environment’s region and in us-east-1) has a subscription: alarms reach nobody.',
     });
   }
   if (!settings.website.domain) {

@@ -1,5 +1,9 @@
-/** Adds the platform to a CDK app: one PlatformStack per requested environment, checked by cdk-nag. */
-import { Aspects, type App } from 'aws-cdk-lib';
+/**
+ * Adds the platform to a CDK app, checked by cdk-nag: per requested environment its PlatformStack
+ * and, in us-east-1, its EdgeMonitoringStack (the alarm on the console's CloudFront distribution,
+ * whose metrics exist only there), deployed after it.
+ */
+import { Aspects, type App, type Stack } from 'aws-cdk-lib';
 import {
   AwsSolutionsChecks,
   NagReportFormat,
@@ -9,10 +13,13 @@ import {
   type NagPackProps,
 } from 'cdk-nag';
 
+import { EdgeMonitoringStack, edgeMonitoringStackName } from './edge-monitoring-stack';
 import { PlatformStack } from './platform-stack';
 import {
+  CLOUDFRONT_METRICS_REGION,
   ENVIRONMENT_NAMES,
   type EnvironmentName,
+  type EnvironmentSettings,
   ownsAccountResources,
   settingsFor,
 } from './settings';
@@ -29,6 +36,20 @@ export interface PlatformOptions {
   nagReports?: boolean;
   /** Further receivers of every cdk-nag result (the compliance report's recorder). */
   nagLoggers?: INagLogger[];
+}
+
+/** One environment's stacks. */
+export interface PlatformEnvironment {
+  settings: EnvironmentSettings;
+  /** Everything of the environment, in its region. */
+  stack: PlatformStack;
+  /** The alarm on the console's distribution, in us-east-1; deployed after `stack`. */
+  edgeMonitoring: EdgeMonitoringStack;
+}
+
+/** An environment's stacks in deploy order (its compliance report covers them all). */
+export function stacksOf(environment: PlatformEnvironment): Stack[] {
+  return [environment.stack, environment.edgeMonitoring];
 }
 
 /** Names of the cdk-nag packs, as they prefix rule ids and report file names. */
@@ -50,11 +71,11 @@ export function addComplianceChecks(
   Aspects.of(app).add(new ServerlessChecks(props));
 }
 
-export function addPlatform(app: App, options: PlatformOptions): PlatformStack[] {
-  const stacks = options.environments.map((name) => {
+export function addPlatform(app: App, options: PlatformOptions): PlatformEnvironment[] {
+  const environments = options.environments.map((name) => {
     const settings = settingsFor(name);
     const account = settings.account ?? options.account ?? process.env.CDK_DEFAULT_ACCOUNT;
-    return new PlatformStack(app, settings.stackName, {
+    const stack = new PlatformStack(app, settings.stackName, {
       settings,
       consoleAssetPath: options.consoleAssetPath,
       ownsAccountResources: ownsAccountResources(name),
@@ -62,9 +83,19 @@ export function addPlatform(app: App, options: PlatformOptions): PlatformStack[]
       terminationProtection: settings.stateful.terminationProtection,
       description: `OrgConsole platform (${settings.name})`,
     });
+    // Same account as the environment's stack (set or not): Fn::GetStackOutput reads the
+    // distribution's id from it without a role.
+    const edgeMonitoring = new EdgeMonitoringStack(app, edgeMonitoringStackName(settings), {
+      settings,
+      distribution: stack.website.distribution,
+      env: { region: CLOUDFRONT_METRICS_REGION, ...(account ? { account } : {}) },
+      terminationProtection: settings.stateful.terminationProtection,
+      description: `OrgConsole alarms on the console's CloudFront distribution (${settings.name})`,
+    });
+    return { settings, stack, edgeMonitoring };
   });
   addComplianceChecks(app, options.nagReports ?? true, options.nagLoggers);
-  return stacks;
+  return environments;
 }
 
 /** `-c env=<name>` selects one environment, `-c env=all` every one; unset means `default`. */

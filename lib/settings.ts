@@ -10,6 +10,13 @@ export const API_STAGE_NAME = 'api';
 
 export const PLATFORM_REGION = 'ap-south-1';
 
+/**
+ * Where CloudFront publishes its metrics (all of them, whatever the distribution's stack's
+ * region), so where each environment's alarms on the console's distribution live: fixed by AWS,
+ * not a setting.
+ */
+export const CLOUDFRONT_METRICS_REGION = 'us-east-1';
+
 export const ENVIRONMENT_NAMES = ['default', 'prod'] as const;
 export type EnvironmentName = (typeof ENVIRONMENT_NAMES)[number];
 
@@ -77,11 +84,15 @@ export interface WebsiteSettings {
   domain?: ConsoleDomainSettings;
 }
 
-/** Alarms (each notifies the environment's alarm topic) and the environment's dashboard. */
+/**
+ * Alarms (each notifies the environment's alarm topic of its region: the environment's own, or
+ * us-east-1 for CloudFront's) and the environment's dashboard.
+ */
 export interface MonitoringSettings {
   /**
-   * Who receives alarm notifications: an e-mail subscription of the alarm topic (the address gets
-   * a confirmation mail from SNS first). Unset: alarms still fire and show on the dashboard.
+   * Who receives alarm notifications: an e-mail subscription of both alarm topics (the address
+   * gets a confirmation mail from SNS for each first). Unset: alarms still fire and show in
+   * CloudWatch.
    */
   alarmEmail?: string;
   // Each alarm fires when its count in 5 minutes is MORE than the number given (0: any at all).
@@ -106,6 +117,14 @@ export interface MonitoringSettings {
    * executions"); the account alarms at 80 % of it. New accounts may start far lower than 1,000.
    */
   accountConcurrencyLimit: number;
+  /**
+   * The console distribution's 5xx error rate (CloudFront's `5xxErrorRate`, in %) above which the
+   * environment's us-east-1 alarm fires, in 5 minutes with at least cloudFrontMinRequests requests
+   * (on a quiet console one failed request out of three is a third: not worth a page).
+   */
+  cloudFront5xxRatePercent: number;
+  /** Requests in 5 minutes below which the distribution's 5xx rate is not judged. */
+  cloudFrontMinRequests: number;
 }
 
 /** Sending Cognito's e-mails through Amazon SES instead of Cognito's own sender. */
@@ -220,6 +239,8 @@ export const SETTINGS: Readonly<Record<EnvironmentName, EnvironmentSettings>> = 
       apiAuthFailureThreshold: 50,
       durationOfTimeout: 0.8,
       accountConcurrencyLimit: 1000,
+      cloudFront5xxRatePercent: 10,
+      cloudFrontMinRequests: 20,
     },
   },
   prod: {
@@ -270,6 +291,8 @@ export const SETTINGS: Readonly<Record<EnvironmentName, EnvironmentSettings>> = 
       apiAuthFailureThreshold: 100,
       durationOfTimeout: 0.8,
       accountConcurrencyLimit: 1000,
+      cloudFront5xxRatePercent: 5,
+      cloudFrontMinRequests: 20,
     },
   },
 };

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# `npm test` step: cfn-lint on both environments' templates (synthesized into a temporary folder),
-# which must show no error and no warning other than W3005, which CDK's own output raises (a
-# DependsOn next to a Ref). Installs Debian's cfn-lint when it is missing and apt offers it.
+# `npm test` step: cfn-lint on every template of both environments (synthesized into a temporary
+# folder: each environment's stack and its us-east-1 edge monitoring stack), each checked against
+# its own region. There must be no error and no warning other than W3005, which CDK's own output
+# raises (a DependsOn next to a Ref). Installs Debian's cfn-lint when it is missing and apt offers
+# it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,6 +20,19 @@ fi
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 npx tsx scripts/synth-templates.ts "$out"
-templates=("$out"/*.template.json)
-cfn-lint --regions ap-south-1 --ignore-checks W3005 -- "${templates[@]}"
-echo "cfn-lint $(cfn-lint --version | awk '{print $2}'): ${#templates[@]} templates, no errors or warnings (W3005 ignored)"
+# templates.tsv: `<region>\t<template file>`, one line per stack.
+count=0
+for region in $(cut -f1 "$out/templates.tsv" | sort -u); do
+  templates=()
+  while IFS=$'\t' read -r template_region file; do
+    [ "$template_region" = "$region" ] && templates+=("$out/$file")
+  done <"$out/templates.tsv"
+  cfn-lint --regions "$region" --ignore-checks W3005 -- "${templates[@]}"
+  echo "cfn-lint: ${#templates[@]} template(s) in $region"
+  count=$((count + ${#templates[@]}))
+done
+if [ "$count" -ne "$(ls "$out"/*.template.json | wc -l)" ]; then
+  echo "templates.tsv does not list every template in $out"
+  exit 1
+fi
+echo "cfn-lint $(cfn-lint --version | awk '{print $2}'): $count templates, no errors or warnings (W3005 ignored)"

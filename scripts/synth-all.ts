@@ -13,7 +13,7 @@ import { ComplianceRecorder } from '../lib/compliance/recorder';
 import { countsOf } from '../lib/compliance/report';
 import { openFindingCount, writeComplianceReports } from '../lib/compliance/write-reports';
 import { ensureConsoleBuild } from '../lib/console-build';
-import { addPlatform } from '../lib/platform-app';
+import { addPlatform, stacksOf } from '../lib/platform-app';
 import { ENVIRONMENT_NAMES } from '../lib/settings';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -26,19 +26,21 @@ function main(): number {
   const started = Date.now();
   const app = new App({ outdir: OUTDIR, context: cdkJsonContext() });
   const recorder = new ComplianceRecorder();
-  const stacks = addPlatform(app, {
+  const environments = addPlatform(app, {
     environments: ENVIRONMENT_NAMES,
     consoleAssetPath,
     nagLoggers: [recorder],
   });
   app.synth();
 
-  const written = writeComplianceReports(OUTDIR, stacks, recorder);
+  const written = writeComplianceReports(OUTDIR, environments, recorder);
   for (const { report, files } of written) {
     const counts = countsOf(report.rules)
       .map((c) => `${c.pack} ${c.acknowledgedFindings} acknowledged/${c.openFindings} open`)
       .join(', ');
-    console.log(`${report.stackName}: ${counts} -> cdk.out/${files.join(', cdk.out/')}`);
+    console.log(
+      `${report.stackNames.join(' + ')}: ${counts} -> cdk.out/${files.join(', cdk.out/')}`,
+    );
     for (const blocker of report.deployBlockers) {
       console.warn(`  DEPLOY BLOCKER: set ${blocker.setting} (${blocker.problem})`);
     }
@@ -49,7 +51,7 @@ function main(): number {
     }
   }
   console.log(
-    `Synthesized ${stacks.length} stacks in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Synthesized ${environments.flatMap(stacksOf).length} stacks in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   const open = openFindingCount(written);
   if (open > 0) {

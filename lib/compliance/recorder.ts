@@ -49,9 +49,30 @@ export function outcomeOf(rule: RuleResults): RuleOutcome {
 export class ComplianceRecorder implements INagLogger {
   private readonly stacks = new Map<string, Map<string, RuleResults>>();
 
-  /** Every rule applied in the stack, sorted by pack and rule id. */
-  rulesOf(stackName: string): RuleResults[] {
-    return [...(this.stacks.get(stackName)?.values() ?? [])].sort(
+  /**
+   * Every rule applied in the stacks (an environment's stacks: one report), with the results of
+   * all of them, sorted by pack and rule id.
+   */
+  rulesOf(...stackNames: string[]): RuleResults[] {
+    const merged = new Map<string, RuleResults>();
+    for (const stackName of stackNames) {
+      for (const rule of this.stacks.get(stackName)?.values() ?? []) {
+        const into = merged.get(rule.ruleId);
+        if (!into) {
+          merged.set(rule.ruleId, {
+            ...rule,
+            passed: [...rule.passed],
+            acknowledged: [...rule.acknowledged],
+            open: [...rule.open],
+          });
+          continue;
+        }
+        into.passed.push(...rule.passed);
+        into.acknowledged.push(...rule.acknowledged);
+        into.open.push(...rule.open);
+      }
+    }
+    return [...merged.values()].sort(
       (a, b) => a.pack.localeCompare(b.pack) || a.ruleId.localeCompare(b.ruleId),
     );
   }

@@ -79,7 +79,7 @@ function ruleRow(rule: RuleResults): string {
 
 export function renderHtml(report: EnvironmentReport): string {
   const { provenance: p, rules } = report;
-  const title = `Compliance report: ${report.environment} (${report.stackName})`;
+  const title = `Compliance report: ${report.environment} (${report.stackNames.join(', ')})`;
   const provenanceRows: [string, string][] = [
     ['Commit', `<code>${escapeHtml(p.commit)}</code> (${escapeHtml(describeTree(p.clean))})`],
     ['cdk-nag', escapeHtml(p.cdkNagVersion)],

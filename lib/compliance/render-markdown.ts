@@ -9,7 +9,7 @@ export function renderMarkdown(report: EnvironmentReport): string {
   const { provenance: p, rules } = report;
   const open = openFindingsOf(rules);
   const out = [
-    `# Compliance summary: ${report.environment} (${report.stackName})`,
+    `# Compliance summary: ${report.environment} (${report.stackNames.join(', ')})`,
     '',
     'Generated at synth from the results of the cdk-nag packs. Acknowledged findings are declared',
     'next to their resources in `lib/` with the reason shown here. Every rule of every pack, with',

@@ -5,11 +5,12 @@ import { outcomeOf, type RuleOutcome, type RuleResults } from './recorder';
 
 export interface EnvironmentReport {
   environment: string;
-  stackName: string;
+  /** The environment's stacks: its own and its us-east-1 edge monitoring stack. */
+  stackNames: readonly string[];
   provenance: Provenance;
-  /** Every rule of every pack, as applied to this stack. */
+  /** Every rule of every pack, as applied to the environment's stacks. */
   rules: RuleResults[];
-  /** cdk-nag's own machine-readable reports of this stack (JSON and CSV). */
+  /** cdk-nag's own machine-readable reports of these stacks (JSON and CSV, one per stack). */
   nagReportFiles: string[];
   /** Settings to fill before this environment is safe to deploy (lib/deploy-blockers.ts). */
   deployBlockers: readonly DeployBlocker[];

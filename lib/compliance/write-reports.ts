@@ -1,15 +1,15 @@
 /**
- * Writes, next to the synthesized templates, each environment's compliance report: the Markdown
- * summary `compliance-<env>.md` and the full page `compliance-<env>.html`. Used by `npm run synth`
- * and by the CDK CLI's app (bin/app.ts), so `cdk synth` and `cdk deploy` leave them as well.
+ * Writes, next to the synthesized templates, each environment's compliance report (its stack and
+ * its us-east-1 edge monitoring stack together): the Markdown summary `compliance-<env>.md` and
+ * the full page `compliance-<env>.html`. Used by `npm run synth` and by the CDK CLI's app
+ * (bin/app.ts), so `cdk synth` and `cdk deploy` leave them as well.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { Stage } from 'aws-cdk-lib';
+import { type Stack, Stage } from 'aws-cdk-lib';
 
-import { NAG_PACK_NAMES } from '../platform-app';
-import type { PlatformStack } from '../platform-stack';
+import { NAG_PACK_NAMES, type PlatformEnvironment, stacksOf } from '../platform-app';
 import { collectProvenance } from './provenance';
 import type { ComplianceRecorder } from './recorder';
 import { renderHtml } from './render-html';
@@ -25,7 +25,7 @@ export interface WrittenReport {
  * cdk-nag names its reports `<pack>-<stage id>-<stack name>-NagReport.<format>`; the root App's
  * id is empty, hence `AwsSolutions--OrgConsole-prod-NagReport.json`.
  */
-export function nagReportFiles(stack: PlatformStack): string[] {
+export function nagReportFiles(stack: Stack): string[] {
   const stageId = Stage.of(stack)?.node.id ?? '';
   return NAG_PACK_NAMES.flatMap((pack) =>
     ['json', 'csv'].map((format) => `${pack}-${stageId}-${stack.stackName}-NagReport.${format}`),
@@ -34,24 +34,25 @@ export function nagReportFiles(stack: PlatformStack): string[] {
 
 export function writeComplianceReports(
   outdir: string,
-  stacks: readonly PlatformStack[],
+  environments: readonly PlatformEnvironment[],
   recorder: ComplianceRecorder,
 ): WrittenReport[] {
   const provenance = collectProvenance(
     outdir,
-    stacks.map((stack) => stack.templateFile),
+    environments.flatMap((e) => stacksOf(e).map((stack) => stack.templateFile)),
   );
-  return stacks.map((stack) => {
-    const environment = stack.settings.name;
+  return environments.map((e) => {
+    const environment = e.settings.name;
+    const stackNames = stacksOf(e).map((stack) => stack.stackName);
     const report: EnvironmentReport = {
       environment,
-      stackName: stack.stackName,
+      stackNames,
       provenance,
-      rules: recorder.rulesOf(stack.stackName),
-      nagReportFiles: nagReportFiles(stack).filter((file) =>
-        fs.existsSync(path.join(outdir, file)),
-      ),
-      deployBlockers: stack.deployBlockers,
+      rules: recorder.rulesOf(...stackNames),
+      nagReportFiles: stacksOf(e)
+        .flatMap((stack) => nagReportFiles(stack))
+        .filter((file) => fs.existsSync(path.join(outdir, file))),
+      deployBlockers: e.stack.deployBlockers,
     };
     const files = [`compliance-${environment}.md`, `compliance-${environment}.html`];
     fs.writeFileSync(path.join(outdir, files[0] as string), renderMarkdown(report));

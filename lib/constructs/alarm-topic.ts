@@ -2,7 +2,9 @@
  * The SNS topic every alarm of an environment notifies, and the person behind it. CloudWatch may
  * publish to it: its KMS key (customer managed; an AWS-managed `alias/aws/sns` key cannot grant
  * CloudWatch) lets the CloudWatch service use it, and the topic policy lets this account's alarms
- * publish. With `monitoring.alarmEmail` set, that address is subscribed.
+ * publish. With `monitoring.alarmEmail` set, that address is subscribed. An environment has one in
+ * its own region and one in us-east-1 for the alarms on its CloudFront distribution
+ * (edge-monitoring.ts): an alarm may notify only a topic of its own region.
  */
 import { Aws, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -15,17 +17,27 @@ import type { EnvironmentSettings } from '../settings';
 
 export const CLOUDWATCH = new iam.ServicePrincipal('cloudwatch.amazonaws.com');
 
+export interface AlarmTopicProps {
+  settings: EnvironmentSettings;
+  /**
+   * What the alarms watch, when the environment has more than one topic (e.g. `CloudFront`): in the
+   * topic's display name, the sender of its e-mails, and in its key's description.
+   */
+  watching?: string;
+}
+
 export class AlarmTopic extends Construct {
   readonly topic: sns.Topic;
   readonly key: kms.Key;
 
-  constructor(scope: Construct, id: string, props: { settings: EnvironmentSettings }) {
+  constructor(scope: Construct, id: string, props: AlarmTopicProps) {
     super(scope, id);
     const { name, monitoring } = props.settings;
+    const what = props.watching ? `${props.watching} alarm` : 'alarm';
     const stack = Stack.of(this);
 
     this.key = new kms.Key(this, 'Key', {
-      description: `Encrypts the alarm notifications of OrgConsole (${name})`,
+      description: `Encrypts the ${what} notifications of OrgConsole (${name})`,
       enableKeyRotation: true,
       // It encrypts only notifications in flight, nothing stored, so it goes with the stack.
       removalPolicy: RemovalPolicy.DESTROY,
@@ -50,7 +62,7 @@ export class AlarmTopic extends Construct {
     );
 
     this.topic = new sns.Topic(this, 'Topic', {
-      displayName: `OrgConsole alarms (${name})`,
+      displayName: `OrgConsole ${what}s (${name})`,
       enforceSSL: true,
       masterKey: this.key,
     });

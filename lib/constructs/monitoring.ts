@@ -8,7 +8,8 @@
  * account do not collide.
  *
  * CloudFront publishes its metrics (5xx rate among them) in us-east-1 only, and an alarm can only
- * watch metrics of its own region, so the console distribution's errors are not alarmed here.
+ * watch metrics of its own region, so the console distribution's 5xx rate is alarmed by the
+ * environment's us-east-1 stack (edge-monitoring.ts), not here.
  */
 import { Duration, Stack } from 'aws-cdk-lib';
 import type * as apigateway from 'aws-cdk-lib/aws-apigateway';

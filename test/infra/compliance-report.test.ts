@@ -40,7 +40,7 @@ const rule = (id: string) => rules.find((r) => r.ruleId === id);
 function report(deployBlockers: EnvironmentReport['deployBlockers'] = []): EnvironmentReport {
   return {
     environment: 'small',
-    stackName: 'Small',
+    stackNames: ['Small'],
     provenance: collectProvenance(
       outdir,
       ['Small.template.json'],
@@ -76,6 +76,23 @@ test('a rule is open when any resource fails it, acknowledged with the resource 
   expect(s10?.passed).toEqual(
     expect.arrayContaining(['Small/Acknowledged/Resource', 'Small/Open/Resource']),
   );
+});
+
+test('the rules of several stacks (an environment’s) merge into one list, each result kept', () => {
+  const app = new App({ outdir: fs.mkdtempSync(path.join(os.tmpdir(), 'compliance-')) });
+  new s3.Bucket(new Stack(app, 'Main'), 'Open', { enforceSSL: true });
+  new s3.Bucket(new Stack(app, 'Edge'), 'Open', { enforceSSL: true });
+  const both = new ComplianceRecorder();
+  addComplianceChecks(app, false, [both]);
+  app.synth();
+  const merged = both.rulesOf('Main', 'Edge');
+  expect(merged.map((r) => r.ruleId)).toEqual(both.rulesOf('Main').map((r) => r.ruleId));
+  expect(merged.find((r) => r.ruleId === 'AwsSolutions-S1')?.open).toEqual([
+    { resource: 'Main/Open/Resource', finding: '' },
+    { resource: 'Edge/Open/Resource', finding: '' },
+  ]);
+  // Merging copies: the stacks' own lists are left as they were.
+  expect(both.rulesOf('Main').find((r) => r.ruleId === 'AwsSolutions-S1')?.open).toHaveLength(1);
 });
 
 test('the provenance names the commit, the tree state, both versions, the date and template hashes', () => {

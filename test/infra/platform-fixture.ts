@@ -1,6 +1,7 @@
 /**
  * Builds both environments once per test file as the CLI would (cdk.json's context, so the same
- * feature flags), with bundling skipped and a fixture console.
+ * feature flags), with bundling skipped and a fixture console: each environment's stack and its
+ * us-east-1 edge monitoring stack.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 
 import { cdkJsonContext } from '../../lib/cdk-context';
+import type { EdgeMonitoringStack } from '../../lib/edge-monitoring-stack';
 import { addPlatform } from '../../lib/platform-app';
 import type { PlatformStack } from '../../lib/platform-stack';
 import { ENVIRONMENT_NAMES, type EnvironmentName } from '../../lib/settings';
@@ -20,6 +22,8 @@ export interface BuiltEnvironment {
   name: EnvironmentName;
   stack: PlatformStack;
   template: Template;
+  /** The environment's us-east-1 stack: the alarm on its CloudFront distribution. */
+  edge: { stack: EdgeMonitoringStack; template: Template };
 }
 
 let built: BuiltEnvironment[] | undefined;
@@ -30,17 +34,18 @@ export function buildPlatform(): BuiltEnvironment[] {
     context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] },
     outdir: fs.mkdtempSync(path.join(os.tmpdir(), 'orgconsole-infra-')),
   });
-  const stacks = addPlatform(app, {
+  const environments = addPlatform(app, {
     environments: ENVIRONMENT_NAMES,
     consoleAssetPath: FIXTURE_CONSOLE,
     account: '123456789012',
     // The reports are the synth script's job; the tests read the same findings as annotations.
     nagReports: false,
   });
-  built = stacks.map((stack) => ({
-    name: stack.settings.name,
+  built = environments.map(({ settings, stack, edgeMonitoring }) => ({
+    name: settings.name,
     stack,
     template: Template.fromStack(stack),
+    edge: { stack: edgeMonitoring, template: Template.fromStack(edgeMonitoring) },
   }));
   return built;
 }

@@ -10,6 +10,7 @@ import { addComplianceChecks } from '../../lib/platform-app';
 import { describeApi } from './invariants/api';
 import { describeCompliance } from './invariants/compliance';
 import { describeDocsFigures } from './invariants/docs-figures';
+import { describeEdgeMonitoring } from './invariants/edge-monitoring';
 import { describeEnvironments } from './invariants/environments';
 import { describeFunctions } from './invariants/functions';
 import { describeGrants } from './invariants/grants';
@@ -28,6 +29,7 @@ describe.each(buildPlatform())('environment $name', (built) => {
   describe('api', () => describeApi(built));
   describe('website', () => describeWebsite(built));
   describe('monitoring', () => describeMonitoring(built));
+  describe('CloudFront monitoring (us-east-1)', () => describeEdgeMonitoring(built));
   describe('redeploy', () => describeRedeploy(built));
   describe('grants', () => describeGrants(built));
   describe('wildcards', () => describeWildcards(built));

@@ -1,6 +1,7 @@
 /**
- * Prod synthesized alone (`cdk deploy -c env=prod` into its own account): it carries the
- * account-level API Gateway logging setting its stage needs, and termination protection.
+ * Prod synthesized alone (`cdk deploy -c env=prod --all` into its own account, no account named):
+ * it carries the account-level API Gateway logging setting its stage needs, termination
+ * protection, and its us-east-1 edge monitoring stack, which reads the distribution's id from it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,9 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 
 import { cdkJsonContext } from '../../lib/cdk-context';
+import { ComplianceRecorder } from '../../lib/compliance/recorder';
+import { openFindingsOf } from '../../lib/compliance/report';
+import { writeComplianceReports } from '../../lib/compliance/write-reports';
 import { addPlatform } from '../../lib/platform-app';
 import { SETTINGS } from '../../lib/settings';
 import { FIXTURE_CONSOLE } from './platform-fixture';
@@ -18,12 +22,15 @@ const app = new App({
   context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] },
   outdir: fs.mkdtempSync(path.join(os.tmpdir(), 'orgconsole-prod-alone-')),
 });
-const [stack] = addPlatform(app, {
+const recorder = new ComplianceRecorder();
+const [prod] = addPlatform(app, {
   environments: ['prod'],
   consoleAssetPath: FIXTURE_CONSOLE,
   nagReports: false,
+  nagLoggers: [recorder],
 });
-if (!stack) throw new Error('addPlatform made no stack for prod');
+if (!prod) throw new Error('addPlatform made no stack for prod');
+const { stack, edgeMonitoring } = prod;
 const template = Template.fromStack(stack);
 const resources = template.toJSON().Resources as Record<
   string,
@@ -64,4 +71,44 @@ test('prod alone watches the account’s Lambda concurrency', () => {
   expect(
     alarms.filter((alarm) => alarm.Properties?.MetricName === 'ConcurrentExecutions'),
   ).toHaveLength(1);
+});
+
+test('prod alone has its edge monitoring stack in us-east-1, deployed after it, with no account named', () => {
+  const assembly = app.synth();
+  expect(assembly.stacks.map((s) => s.stackName).sort()).toEqual([
+    'OrgConsole-prod',
+    'OrgConsole-prod-edge-monitoring',
+  ]);
+  const edge = assembly.getStackByName(edgeMonitoring.stackName);
+  expect(edge.environment.region).toBe('us-east-1');
+  expect(edge.environment.account).toBe(
+    assembly.getStackByName(stack.stackName).environment.account,
+  );
+  expect(edge.dependencies.map((d) => d.id)).toContain(stack.artifactId);
+  expect(edge.terminationProtection).toBe(true);
+  const alarms = Object.values(
+    Template.fromStack(edgeMonitoring).findResources('AWS::CloudWatch::Alarm'),
+  );
+  // The distribution's id, read from prod's stack when this one deploys.
+  expect(JSON.stringify(alarms)).toContain('"Fn::GetStackOutput"');
+  expect(JSON.stringify(alarms)).toContain('"StackName":"OrgConsole-prod"');
+});
+
+test('prod’s compliance report covers both its stacks, with nothing open', () => {
+  const assembly = app.synth();
+  const [written] = writeComplianceReports(assembly.directory, [prod], recorder);
+  const report = written?.report;
+  expect(report?.stackNames).toEqual(['OrgConsole-prod', 'OrgConsole-prod-edge-monitoring']);
+  expect(report?.provenance.templates.map((t) => t.file)).toEqual([
+    'OrgConsole-prod.template.json',
+    'OrgConsole-prod-edge-monitoring.template.json',
+  ]);
+  const checked = report?.rules.flatMap((rule) => rule.passed) ?? [];
+  expect(checked).toEqual(
+    expect.arrayContaining([
+      'OrgConsole-prod/Monitoring/AlarmTopic/Topic/Resource',
+      'OrgConsole-prod-edge-monitoring/Monitoring/AlarmTopic/Topic/Resource',
+    ]),
+  );
+  expect(openFindingsOf(report?.rules ?? [])).toEqual([]);
 });

@@ -1,12 +1,14 @@
 /**
  * What settings change, checked on small stacks: SES e-mail for the user pool, the alarm e-mail
- * subscription, which environment creates the account-level resources, what blocks a deploy.
+ * subscriptions (both regions), which environment creates the account-level resources, what
+ * blocks a deploy.
  */
 import { App, Duration, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 
 import { AlarmTopic } from '../../lib/constructs/alarm-topic';
+import { EdgeMonitoring } from '../../lib/constructs/edge-monitoring';
 import { INTEGRATION_TIMEOUT_MS } from '../../local/integration-timeout';
 import { Identity } from '../../lib/constructs/identity';
 import { deployBlockersOf } from '../../lib/deploy-blockers';
@@ -69,6 +71,43 @@ test('with settings.monitoring.alarmEmail that address is subscribed to the alar
     Endpoint: 'oncall@example.org',
     TopicArn: { Ref: Match.stringLikeRegexp('^AlarmsTopic') },
   });
+});
+
+test('with settings.monitoring.alarmEmail that address is subscribed to the us-east-1 CloudFront alarm topic too', () => {
+  const stack = new Stack(new App(), 'Edge', { env: { account: ACCOUNT, region: 'us-east-1' } });
+  const settings: EnvironmentSettings = {
+    ...SETTINGS.prod,
+    monitoring: { ...SETTINGS.prod.monitoring, alarmEmail: 'oncall@example.org' },
+  };
+  new EdgeMonitoring(stack, 'Monitoring', { settings, distributionId: 'E2EXAMPLE' });
+  const template = Template.fromStack(stack);
+  template.hasResourceProperties('AWS::SNS::Subscription', {
+    Protocol: 'email',
+    Endpoint: 'oncall@example.org',
+    TopicArn: { Ref: Match.stringLikeRegexp('^MonitoringAlarmTopic') },
+  });
+  template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+    Metrics: Match.arrayWith([
+      Match.objectLike({
+        MetricStat: Match.objectLike({
+          Metric: Match.objectLike({
+            Dimensions: Match.arrayWith([{ Name: 'DistributionId', Value: 'E2EXAMPLE' }]),
+          }),
+        }),
+      }),
+    ]),
+  });
+});
+
+test('the CloudFront alarms refuse a stack outside us-east-1, where they would watch nothing', () => {
+  const stack = stackWith();
+  expect(
+    () =>
+      new EdgeMonitoring(stack, 'Monitoring', {
+        settings: SETTINGS.prod,
+        distributionId: 'E2EXAMPLE',
+      }),
+  ).toThrow(/us-east-1/);
 });
 
 describe('the account-level resources are created once per account and region', () => {
@@ -158,7 +197,7 @@ test.each(ENVIRONMENT_NAMES)('%s: the user pool WAF limits are ones WAF accepts'
   }
 });
 
-test('alarm thresholds are counts and a latency, never negative', () => {
+test('alarm thresholds are counts, rates and a latency, never negative', () => {
   for (const name of ENVIRONMENT_NAMES) {
     const { monitoring } = SETTINGS[name];
     for (const value of [
@@ -171,6 +210,9 @@ test('alarm thresholds are counts and a latency, never negative', () => {
     ]) {
       expect(value).toBeGreaterThanOrEqual(0);
     }
+    expect(monitoring.cloudFront5xxRatePercent).toBeGreaterThan(0);
+    expect(monitoring.cloudFront5xxRatePercent).toBeLessThan(100);
+    expect(monitoring.cloudFrontMinRequests).toBeGreaterThanOrEqual(1);
     expect(monitoring.durationOfTimeout).toBeGreaterThan(0);
     expect(monitoring.durationOfTimeout).toBeLessThan(1);
     expect(monitoring.accountConcurrencyLimit).toBeGreaterThanOrEqual(10);

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { CLOUDFRONT_METRICS_REGION, PLATFORM_REGION } from '../../../lib/settings';
 import { type BuiltEnvironment, resourcesOf } from '../platform-fixture';
 
 const GUIDE = fs.readFileSync(
@@ -19,11 +20,18 @@ export function describeDocsFigures(environments: readonly BuiltEnvironment[]): 
     );
   const byName = (name: string) => environments.find((e) => e.name === name) as BuiltEnvironment;
 
-  test('the guide’s alarm count is the templates’', () => {
-    const alarms = environments.map((built) => count(built, 'AWS::CloudWatch::Alarm'));
-    expect(new Set(alarms).size).toBe(1);
-    expect(GUIDE).toContain(`alarms (${alarms[0]} in each environment)`);
-    expect(GUIDE).toContain(`CloudWatch alarms (${alarms[0]} per environment)`);
+  test('the guide’s alarm counts are the templates’ (both stacks of an environment)', () => {
+    const regional = environments.map((built) => count(built, 'AWS::CloudWatch::Alarm'));
+    const edge = environments.map(
+      (built) => Object.keys(resourcesOf(built.edge.template, 'AWS::CloudWatch::Alarm')).length,
+    );
+    expect(new Set(regional).size).toBe(1);
+    expect(new Set(edge).size).toBe(1);
+    const [inRegion = 0, atEdge = 0] = [regional[0], edge[0]];
+    expect(GUIDE).toContain(
+      `alarms (${inRegion + atEdge} in each environment: ${inRegion} in \`${PLATFORM_REGION}\`, ${atEdge} in \`${CLOUDFRONT_METRICS_REGION}\`)`,
+    );
+    expect(GUIDE).toContain(`CloudWatch alarms (${inRegion + atEdge} per environment)`);
   });
 
   test('the guide’s web ACL and rule counts are the templates’', () => {

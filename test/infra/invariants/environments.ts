@@ -1,7 +1,7 @@
 /**
  * Two environments in one account do not collide: no name CloudFormation cannot generate (API,
- * WAF ACL and metrics, log groups, alarms, dashboard, CloudFront policies and functions) and no
- * alarm's metric dimensions are shared between them.
+ * WAF ACL and metrics, log groups, alarms in both regions, dashboard, CloudFront policies and
+ * functions) and no alarm's metric dimensions are shared between them.
  */
 import type { BuiltEnvironment } from '../platform-fixture';
 
@@ -32,9 +32,10 @@ function namesOf(built: BuiltEnvironment): Set<string> {
     // A name made with the id of one of the stack's resources is as different as that resource.
     if (!/"(Ref":"(?!AWS::)|Fn::GetAtt")/.test(rendered)) names.add(`${type} ${key}=${rendered}`);
   };
-  for (const { Type, Properties = {} } of Object.values(
-    built.template.toJSON().Resources as Resources,
-  )) {
+  const resources = [built.template, built.edge.template].flatMap((template) =>
+    Object.values(template.toJSON().Resources as Resources),
+  );
+  for (const { Type, Properties = {} } of resources) {
     for (const [key, value] of Object.entries(Properties)) {
       if (key.endsWith('Name')) add(Type, key, value);
       if (key.endsWith('Config') && value && typeof value === 'object') {
