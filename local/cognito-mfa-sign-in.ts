@@ -5,9 +5,12 @@
  * `{ChallengeName: 'SOFTWARE_TOKEN_MFA', ChallengeParameters: {USER_ID_FOR_SRP}, Session}`. The
  * tokens are handed over for `RespondToAuthChallenge` {ChallengeName: 'SOFTWARE_TOKEN_MFA',
  * Session, ChallengeResponses: {USERNAME, SOFTWARE_TOKEN_MFA_CODE}} with a code of the user's
- * secret, as Cognito does: within three minutes, for the same app client and user, once. A wrong
- * (or already used) code is CodeMismatchException and the session may try again, a few times;
- * an unknown, used up or expired session is NotAuthorizedException. Refreshing tokens never asks.
+ * secret, as Cognito does: within three minutes, for the same app client and user, once. A code
+ * counts within one 30-second step either side of now; like Cognito, which documents no once-only
+ * rule and accepts a code for a short time after its step (AWS on amplify-js#3873), the stand-in
+ * accepts the same code again in that time. A wrong code is CodeMismatchException and the session
+ * may try again, a few times; an unknown, used up or expired session is NotAuthorizedException.
+ * Refreshing tokens never asks.
  */
 import { randomBytes } from 'node:crypto';
 
@@ -105,14 +108,12 @@ export function mfaSignIn(store: MfaStore, now: () => number = Date.now): MfaSig
       }
       const token = store.get(signIn.sub);
       if (!token?.enabled || !token.secret) throw cognitoErrors.softwareTokenNotFound();
-      const step = matchingTotpStep(token.secret, code, now() / 1000);
-      if (step === undefined || step <= (token.lastAcceptedStep ?? -1)) {
+      if (matchingTotpStep(token.secret, code, now() / 1000) === undefined) {
         signIn.wrongCodes += 1;
         if (signIn.wrongCodes >= ATTEMPTS_PER_SESSION) pending.delete(session);
         throw cognitoErrors.codeMismatch();
       }
       pending.delete(session);
-      store.update(signIn.sub, (current) => ({ ...current, lastAcceptedStep: step }));
       return { ChallengeParameters: {}, AuthenticationResult: signIn.result };
     },
   };

@@ -16,8 +16,6 @@ export interface SoftwareToken {
   /** TOTP is in the user's UserMFASettingList: sign-in asks for a code. */
   enabled: boolean;
   preferred: boolean;
-  /** The last TOTP step a sign-in accepted: a code is accepted once (RFC 6238 §5.2). */
-  lastAcceptedStep?: number;
 }
 
 export interface MfaStore {

@@ -91,8 +91,8 @@ export function totpCode(secret: string, unixSeconds = Date.now() / 1000): strin
 
 /**
  * The step whose code `code` is, within TOTP_WINDOW_STEPS of the current step, or undefined when
- * it is none of them (or is not six digits). Callers refuse a step they accepted before
- * (RFC 6238 §5.2: a code is accepted once).
+ * it is none of them (or is not six digits). As in Cognito, a code may be used again while it is
+ * within the window.
  */
 export function matchingTotpStep(
   secret: string,

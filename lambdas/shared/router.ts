@@ -1,5 +1,6 @@
 /**
- * One Lambda per resource: find the route, identify the caller, authorize, run the operation.
+ * One Lambda per resource: find the route, identify the caller, authorize, check the caller has
+ * MFA where it is required (mfa-requirement.ts), run the operation.
  * Routes the resource has no operation for answer 501; every error is mapped in error-response.ts.
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
@@ -19,6 +20,7 @@ import { callerOf, headerValue } from './http-event';
 import { startIdempotentCall } from './idempotency/idempotent-call';
 import { createLogger, type Logger } from './logger';
 import { API_MESSAGES } from './messages';
+import { assertMfaWhereRequired } from './mfa-requirement';
 import type { Operation, OperationInput, Operations } from './operation';
 import {
   checkBodyMediaType,
@@ -131,6 +133,7 @@ export function createResourceHandler(resource: Resource, operations: Operations
         actingUnitId: input.actingUnitId,
         targetUnitId,
       });
+      await assertMfaWhereRequired(event, auth.policies);
       const run = async () => {
         const result = await operation.run({ ...input, auth, prefetched: await prefetching });
         log.info('Request served', { statusCode: result.statusCode });

@@ -6,7 +6,9 @@
  * the user still belongs to the team's unit (teams.ts). Policies on soft-deleted units are left out
  * (one BatchGet of the units, deleted-units.ts). The user holds these only while their profile stores
  * the account's `sub` (identity.ts): an account that took a deleted account's username, or one
- * whose username has no profile or one bound to no account, gets empty claims.
+ * whose username has no profile or one bound to no account, gets empty claims. The token also
+ * states whether the account has TOTP enabled (`mfa_enabled`, mfa-claim.ts), which the API's MFA
+ * rule reads (shared/mfa-requirement.ts).
  */
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 
@@ -17,11 +19,15 @@ import { policyClaims } from '../domain/token-claims';
 import { createLogger } from '../shared/logger';
 import { loadUser, type UserHoldings } from '../shared/repositories/profiles';
 import { softDeletedUnitIds } from './deleted-units';
+import { mfaClaim } from './mfa-claim';
 
 export const handler = async (
   event: PreTokenGenerationTriggerEvent,
 ): Promise<PreTokenGenerationTriggerEvent> => {
   const username = event.userName;
+  const log = createLogger({ resource: 'pre-token-generation', caller: username });
+  // The account's MFA factors are read from the pool while the database is read.
+  const mfa = mfaClaim(event.userPoolId, username, log);
   const stored = await loadUser(username);
   const ownProfile = isBoundTo(stored.profile, event.request.userAttributes.sub ?? '');
   const holdings: UserHoldings = ownProfile ? stored : { memberships: [], appMemberships: [] };
@@ -40,9 +46,9 @@ export const handler = async (
   const teamPolicies = teamPoliciesOf(policies, holdings.teamMemberships ?? []);
   event.response.claimsOverrideDetails = {
     ...event.response.claimsOverrideDetails,
-    claimsToAddOrOverride: { ...policyClaims(policies, appPolicies, teamPolicies) },
+    claimsToAddOrOverride: { ...policyClaims(policies, appPolicies, teamPolicies), ...(await mfa) },
   };
-  createLogger({ resource: 'pre-token-generation', caller: username }).info('Claims added', {
+  log.info('Claims added', {
     triggerSource: event.triggerSource,
     ownProfile,
     policyCount: policies.length,

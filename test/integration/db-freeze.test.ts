@@ -33,6 +33,7 @@ import {
 import { launchPlatform, type PlatformFacts, stopPlatform } from './support/platform-process';
 import { childProcessId, freeze } from './support/process-tree';
 import { SHARED_PORT_OFFSET } from './support/shared-platform';
+import { enableTotpFor } from './support/totp-setup';
 
 jest.setTimeout(120_000);
 
@@ -61,6 +62,8 @@ beforeAll(async () => {
   const platform = await launchPlatform({ portOffset: PORT_OFFSET, dataDir });
   pid = platform.pid;
   facts = platform.facts;
+  // The seeded admin is a system admin, whom the API serves only with MFA.
+  await enableTotpFor(facts, facts.adminUsername, facts.adminPassword);
   // Signing in reads the table (pre-token trigger), and these first writes warm the function up.
   token = await adminToken(facts);
   parent = await newUnitUnder(

@@ -14,6 +14,7 @@ import { expectErrorAnswer } from './support/error-body';
 import { launchPlatform, type PlatformFacts, stopPlatform } from './support/platform-process';
 import { childProcessId, freeze } from './support/process-tree';
 import { SHARED_PORT_OFFSET } from './support/shared-platform';
+import { enableTotpFor } from './support/totp-setup';
 
 jest.setTimeout(180_000);
 
@@ -43,6 +44,8 @@ beforeAll(async () => {
   });
   pid = platform.pid;
   facts = platform.facts;
+  // The seeded admin is a system admin, whom the API serves only with MFA.
+  await enableTotpFor(facts, facts.adminUsername, facts.adminPassword);
   // Signing in runs the pre-token trigger, which reads the table: before the freeze.
   adminToken = (await signIn(facts, facts.adminUsername, facts.adminPassword)).idToken;
   await warmUp();

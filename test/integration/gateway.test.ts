@@ -31,27 +31,15 @@ function refusal(status: number, error: unknown) {
 }
 
 beforeAll(async () => {
-  adminToken = (await signIn(facts, facts.adminUsername, facts.adminPassword)).idToken;
+  // The seeded admin has TOTP on: signIn answers its code (support/totp-secrets.ts).
+  const admin = await signIn(facts, facts.adminUsername, facts.adminPassword);
+  adminToken = admin.idToken;
+  // An access token is signed by the same key but must not pass an ID-token authorizer.
+  adminAccessToken = admin.accessToken;
   const username = `member-${randomUUID().slice(0, 8)}`;
   await createUser(facts, username, 'Member#Pass1');
   await addMembership(facts, username, SYSTEM_UNIT_ID, ['user']);
   systemMemberToken = (await signIn(facts, username, 'Member#Pass1')).idToken;
-
-  // An access token is signed by the same key but must not pass an ID-token authorizer.
-  const response = await fetch(facts.urls.cognito, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: facts.userPool.userPoolClientId,
-      AuthParameters: { USERNAME: facts.adminUsername, PASSWORD: facts.adminPassword },
-    }),
-  });
-  adminAccessToken = ((await response.json()) as { AuthenticationResult: { AccessToken: string } })
-    .AuthenticationResult.AccessToken;
 });
 
 describe('the Cognito authorizer of the local gateway', () => {

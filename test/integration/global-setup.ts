@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { startExchangeLog } from '../../scripts/contract/exchange-log';
-import { launchPlatform } from './support/platform-process';
+import { launchPlatform, stopPlatform } from './support/platform-process';
 import {
   SHARED_PLATFORM_FILE,
   SHARED_PORT_OFFSET,
   SUITE_CLIENT_ADDRESS,
 } from './support/shared-platform';
+import { enableTotpFor } from './support/totp-setup';
 
 export default async function globalSetup(): Promise<void> {
   // The SDK is pinned for Node 20 on purpose (TOOLCHAIN.md); its Node 22 notice is noise here.
@@ -23,5 +24,14 @@ export default async function globalSetup(): Promise<void> {
     // proven from other loopback addresses (cognito-rate-limits.test.ts).
     env: { LOCAL_COGNITO_RATE_LIMIT_EXEMPT: SUITE_CLIENT_ADDRESS },
   });
+  // The seeded admin is a system admin, whom the API serves only with MFA: TOTP on, its secret in
+  // the suite's registry in the platform's data folder (support/totp-secrets.ts), which `signIn`
+  // answers the sign-in's code from.
+  try {
+    await enableTotpFor(platform.facts, platform.facts.adminUsername, platform.facts.adminPassword);
+  } catch (error) {
+    await stopPlatform(platform.pid);
+    throw error;
+  }
   writeFileSync(SHARED_PLATFORM_FILE, JSON.stringify(platform, null, 2));
 }

@@ -7,6 +7,7 @@ import {
   CognitoIdentityProviderClient,
   GetTokensFromRefreshTokenCommand,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
@@ -23,10 +24,13 @@ import type { UserDisplayFields } from '../../../lambdas/domain/records';
 
 import { membershipRecord, profileRecord } from '../../../lambdas/domain/record-builders';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_RESOURCES } from '../../../local/settings';
+import { totpCode } from '../../../local/totp';
 import type { PlatformFacts } from './platform-process';
+import { knownTotpSecret } from './totp-secrets';
 
 export interface Tokens {
   idToken: string;
+  accessToken: string;
   refreshToken: string;
 }
 
@@ -39,6 +43,29 @@ function cognito(facts: PlatformFacts): CognitoIdentityProviderClient {
   });
 }
 
+/** Answers a sign-in's SOFTWARE_TOKEN_MFA challenge with the current code of the user's secret. */
+async function answerTotpChallenge(
+  client: CognitoIdentityProviderClient,
+  facts: PlatformFacts,
+  username: string,
+  session: string | undefined,
+) {
+  const secret = knownTotpSecret(facts, username);
+  if (!secret) throw new Error(`Sign-in of ${username} asks for a TOTP code of an unknown key`);
+  return client.send(
+    new RespondToAuthChallengeCommand({
+      ClientId: facts.userPool.userPoolClientId,
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session: session,
+      ChallengeResponses: { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: totpCode(secret) },
+    }),
+  );
+}
+
+/**
+ * A password sign-in. A user with TOTP on is asked for a code, answered with the current code of
+ * the secret the suite set up for them (totp-secrets.ts), as an authenticator app would.
+ */
 export async function signIn(
   facts: PlatformFacts,
   username: string,
@@ -46,17 +73,24 @@ export async function signIn(
 ): Promise<Tokens> {
   const client = cognito(facts);
   try {
-    const answer = await client.send(
+    const first = await client.send(
       new InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
         ClientId: facts.userPool.userPoolClientId,
         AuthParameters: { USERNAME: username, PASSWORD: password },
       }),
     );
+    const answer =
+      first.ChallengeName === 'SOFTWARE_TOKEN_MFA'
+        ? await answerTotpChallenge(client, facts, username, first.Session)
+        : first;
     const idToken = answer.AuthenticationResult?.IdToken;
+    const accessToken = answer.AuthenticationResult?.AccessToken;
     const refreshToken = answer.AuthenticationResult?.RefreshToken;
-    if (!idToken || !refreshToken) throw new Error(`Sign-in of ${username} returned no tokens`);
-    return { idToken, refreshToken };
+    if (!idToken || !accessToken || !refreshToken) {
+      throw new Error(`Sign-in of ${username} returned no tokens`);
+    }
+    return { idToken, accessToken, refreshToken };
   } finally {
     client.destroy();
   }
@@ -72,8 +106,13 @@ export async function refreshTokens(facts: PlatformFacts, refreshToken: string):
       }),
     );
     const idToken = answer.AuthenticationResult?.IdToken;
-    if (!idToken) throw new Error('Refresh returned no ID token');
-    return { idToken, refreshToken: answer.AuthenticationResult?.RefreshToken ?? refreshToken };
+    const accessToken = answer.AuthenticationResult?.AccessToken;
+    if (!idToken || !accessToken) throw new Error('Refresh returned no ID or access token');
+    return {
+      idToken,
+      accessToken,
+      refreshToken: answer.AuthenticationResult?.RefreshToken ?? refreshToken,
+    };
   } finally {
     client.destroy();
   }

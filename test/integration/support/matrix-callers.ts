@@ -1,4 +1,5 @@
 /** The outsiders of the matrix, per victim context, and the call each of them makes. */
+import { MFA_CLAIM } from '../../../lambdas/domain/mfa';
 import type { PlatformFacts } from './platform-process';
 import { type ApiAnswer, callApi } from './api';
 import { errorBody } from './error-body';
@@ -70,7 +71,10 @@ export function outsidersOf(sample: MatrixSample, fixture: MatrixFixture): Outsi
     },
     {
       kind: 'forged claims (member token renamed to the system admin)',
-      token: forgedClaims(tokens[context.member], fixture.usernames.systemAdmin),
+      // The system admin has MFA on: the token claims so too, so only its signature is wrong.
+      token: forgedClaims(tokens[context.member], fixture.usernames.systemAdmin, {
+        [MFA_CLAIM]: 'true',
+      }),
       actingUnit: context.unit,
       status: 401,
     },

@@ -1,7 +1,8 @@
 /**
  * ID tokens the gateway must refuse, made from a real one:
  * - tampered: one character of the signature changed;
- * - forged: the payload rewritten to name another user, the original signature kept;
+ * - forged: the payload rewritten to name another user (with their MFA claim), the original
+ *   signature kept;
  * - expired: `exp` an hour in the past, signed with cognito-local's own key (the package ships its
  *   private key, so the token is validly signed and only its expiry is wrong);
  * - foreign: the same claims signed by a key the pool never published (same `kid`).
@@ -39,9 +40,14 @@ export function tamperedSignature(token: string): string {
   return `${header}.${payload}.${signature.slice(0, index)}${flipped}${signature.slice(index + 1)}`;
 }
 
-export function forgedClaims(token: string, username: string): string {
+/** `changes` (the username, and e.g. the MFA claim of the user it stands for) in a signed payload. */
+export function forgedClaims(
+  token: string,
+  username: string,
+  changes: Record<string, unknown> = {},
+): string {
   const { header, payload, signature } = partsOf(token);
-  const claims = { ...decode(payload), 'cognito:username': username };
+  const claims = { ...decode(payload), ...changes, 'cognito:username': username };
   return `${header}.${encode(claims)}.${signature}`;
 }
 

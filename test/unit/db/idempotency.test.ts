@@ -15,7 +15,7 @@ import { documentClient } from '../../../lambdas/shared/dynamo-client';
 import { recordKeyOf } from '../../../lambdas/shared/idempotency/request-key';
 import { TABLE_TIME_TO_LIVE_ATTRIBUTE } from '../../../lambdas/shared/table-definition';
 import { type DynamoDbLocal, startDynamoDbLocal } from '../../support/dynamodb-local';
-import { apiEvent, lambdaContext } from '../support/events';
+import { apiEvent, lambdaContext, withMfa } from '../support/events';
 import { writeTenancy } from '../support/tenancy-fixture';
 
 const MIDDLEWARE = 'idempotency-test-calls';
@@ -73,7 +73,8 @@ function createUnit(name: string, key?: string) {
     username: CALLER,
   });
   event.body = JSON.stringify({ name });
-  return event;
+  // A caller with MFA on: the API's MFA rule reads nothing (round-trips.test.ts counts one without).
+  return withMfa(event);
 }
 
 function updateUnit(id: string, version: number, name: string, key: string) {
@@ -86,7 +87,7 @@ function updateUnit(id: string, version: number, name: string, key: string) {
     username: CALLER,
   });
   event.body = JSON.stringify({ version, data: { name } });
-  return event;
+  return withMfa(event);
 }
 
 async function send(event: ReturnType<typeof apiEvent>): Promise<APIGatewayProxyResult> {

@@ -15,7 +15,7 @@ import { childChain } from '../../../lambdas/domain/units';
 import { handler } from '../../../lambdas/orgplan/handler';
 import { documentClient } from '../../../lambdas/shared/dynamo-client';
 import { type DynamoDbLocal, startDynamoDbLocal } from '../../support/dynamodb-local';
-import { apiEvent, lambdaContext, subOf } from '../support/events';
+import { apiEvent, lambdaContext, subOf, withMfa } from '../support/events';
 
 const UNIT_COUNT = 3_000;
 const CREATED = '2026-01-01T00:00:00.000Z';
@@ -138,7 +138,8 @@ async function orgplan(ouid: string) {
     headers: { 'x-ouid': 'ou-top' },
     username: 'top-admin',
   });
-  const response = await handler(event, lambdaContext());
+  // With MFA on, the API's MFA rule reads nothing: only the authorization's calls and the pages.
+  const response = await handler(withMfa(event), lambdaContext());
   return { statusCode: response.statusCode, body: JSON.parse(response.body) as unknown };
 }
 

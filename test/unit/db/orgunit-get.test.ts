@@ -1,7 +1,8 @@
 /** GET /orgunit/{id} through the orgunit handler against DynamoDB Local: the tenancy matrix. */
 import { handler } from '../../../lambdas/orgunit/handler';
 import { type DynamoDbLocal, startDynamoDbLocal } from '../../support/dynamodb-local';
-import { lambdaContext, orgunitGet, subOf } from '../support/events';
+import { lambdaContext, orgunitGet, subOf, withMfa } from '../support/events';
+import { MFA_CLAIM, MFA_REQUIRED_CODE } from '../../../lambdas/domain/mfa';
 import { writeTenancy } from '../support/tenancy-fixture';
 
 /** The router quotes API Gateway's request id (test/unit/support/events.ts) in every error. */
@@ -24,8 +25,14 @@ afterAll(async () => {
   jest.restoreAllMocks();
 });
 
-async function get(id: string, username: string, headers: Record<string, string> = {}) {
-  const response = await handler(orgunitGet(id, username, headers), lambdaContext());
+async function get(
+  id: string,
+  username: string,
+  headers: Record<string, string> = {},
+  mfa: 'with MFA' | 'without' = 'without',
+) {
+  const event = orgunitGet(id, username, headers);
+  const response = await handler(mfa === 'with MFA' ? withMfa(event) : event, lambdaContext());
   return { statusCode: response.statusCode, body: JSON.parse(response.body) as unknown };
 }
 
@@ -116,11 +123,28 @@ describe('GET /orgunit/{id}', () => {
   });
 
   it('lets a system admin read any unit, and tells them when it does not exist', async () => {
-    expect((await get('ou-support', 'system-admin')).statusCode).toBe(200);
-    expect((await get('ou-system', 'system-admin')).statusCode).toBe(200);
-    expect(await get('ou-nowhere', 'system-admin')).toEqual({
+    expect((await get('ou-support', 'system-admin', {}, 'with MFA')).statusCode).toBe(200);
+    expect((await get('ou-system', 'system-admin', {}, 'with MFA')).statusCode).toBe(200);
+    expect(await get('ou-nowhere', 'system-admin', {}, 'with MFA')).toEqual({
       statusCode: 404,
       body: { error: 'Orgunit not found', requestId: 'api-request-id' },
     });
+  });
+
+  it('refuses a system admin whose token does not say MFA is on: 403 MfaRequired', async () => {
+    // Absent, off, or any spelling but the trigger's own 'true' (a claim is a string).
+    for (const claim of [undefined, 'false', 'TRUE', 'True', '1', 'yes', ' true']) {
+      const event = orgunitGet('ou-support', 'system-admin');
+      const claims = event.requestContext.authorizer?.claims as Record<string, string>;
+      if (claim !== undefined) claims[MFA_CLAIM] = claim;
+      const response = await handler(event, lambdaContext());
+      expect({ claim, statusCode: response.statusCode, body: JSON.parse(response.body) }).toEqual({
+        claim,
+        statusCode: 403,
+        body: expect.objectContaining({ code: MFA_REQUIRED_CODE }) as unknown,
+      });
+    }
+    // A tenant admin whose units do not require MFA is served without it.
+    expect((await get('ou-sales', 'sales-admin', { 'x-ouid': 'ou-sales' })).statusCode).toBe(200);
   });
 });

@@ -2,11 +2,19 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 
+import { accountMfaSettings } from '../../../lambdas/shared/cognito-accounts-mfa';
 import { handler } from '../../../lambdas/triggers/pre-token-generation';
 import { type DynamoDbLocal, startDynamoDbLocal } from '../../support/dynamodb-local';
 import { profileRecord } from '../../../lambdas/domain/record-builders';
 import { subOf } from '../support/events';
 import { displayOf, membership, writeTenancy } from '../support/tenancy-fixture';
+
+// The pool's answer to AdminGetUser (UserMFASettingList): TOTP only for 'totp-user'.
+jest.mock('../../../lambdas/shared/cognito-accounts-mfa', () => ({
+  accountMfaSettings: jest.fn((_pool: string, username: string) =>
+    Promise.resolve(username === 'totp-user' ? ['SOFTWARE_TOKEN_MFA'] : []),
+  ),
+}));
 
 let dynamo: DynamoDbLocal;
 
@@ -50,7 +58,12 @@ const claimsOf = async (userName: string, sub?: string) =>
   (await handler(triggerEvent(userName, sub))).response.claimsOverrideDetails
     ?.claimsToAddOrOverride;
 
-const EMPTY_CLAIMS = { policies: '', teamPolicies: '', appPolicies: '' };
+const EMPTY_CLAIMS = {
+  policies: '',
+  teamPolicies: '',
+  appPolicies: '',
+  mfa_enabled: 'false',
+};
 
 describe('pre-token-generation trigger', () => {
   it('adds the memberships of two units and one application', async () => {
@@ -58,6 +71,21 @@ describe('pre-token-generation trigger', () => {
       policies: 'ou-sales=admin;ou-support=user,auditor',
       teamPolicies: '',
       appPolicies: 'ou-sales:crm=agent,viewer',
+      mfa_enabled: 'false',
+    });
+  });
+
+  it('says whether the account has TOTP on, as the pool reports it for the username', async () => {
+    expect(await claimsOf('totp-user')).toEqual({ ...EMPTY_CLAIMS, mfa_enabled: 'true' });
+    expect(jest.mocked(accountMfaSettings)).toHaveBeenCalledWith('local_pool', 'totp-user');
+    expect(await claimsOf('system-admin')).toMatchObject({ mfa_enabled: 'false' });
+  });
+
+  it('says MFA is off when the pool cannot be read, and still adds the policies', async () => {
+    jest.mocked(accountMfaSettings).mockRejectedValueOnce(new Error('unreachable'));
+    expect(await claimsOf('system-admin')).toMatchObject({
+      policies: 'system=admin',
+      mfa_enabled: 'false',
     });
   });
 

@@ -5,7 +5,9 @@
  * when its target is the unit the authorization read; a paged subtree one per page), started
  * alongside the authorization's, so the request is one round trip; a write makes exactly one
  * TransactWriteItems, after at most two reads (the current record, the role configs), never one
- * per item.
+ * per item. The callers have MFA on (their ID token says so), for which the API's MFA rule reads
+ * nothing; a caller without it pays two BatchGets more (their units, then the core configs along
+ * their chains), kept a minute per set of units (mfa-requirement-read.ts): counted at the end.
  *
  * Routes that also call Cognito or S3 (profile details and creation or deletion, the username
  * check, deployed configs and activation, tenant onboarding) are counted by the integration suites'
@@ -20,7 +22,7 @@ import { INDEXES, keys } from '../../../lambdas/domain/data-keys';
 import { ROUTES, routeKey } from '../../../lambdas/domain/routes';
 import { documentClient } from '../../../lambdas/shared/dynamo-client';
 import { type DynamoDbLocal, startDynamoDbLocal } from '../../support/dynamodb-local';
-import { apiEvent, lambdaContext } from '../support/events';
+import { apiEvent, lambdaContext, withMfa } from '../support/events';
 import { writeTenancy } from '../support/tenancy-fixture';
 import { writeRoundTripFixture } from './round-trips-fixture';
 import { handlerOf, ROUND_TRIP_CASES, type RoundTripCase } from './round-trips-cases';
@@ -103,7 +105,7 @@ function eventOf(testCase: RoundTripCase): APIGatewayProxyEvent {
     username: testCase.username,
   });
   if (testCase.body !== undefined) event.body = JSON.stringify(testCase.body);
-  return event;
+  return withMfa(event);
 }
 
 /** Pages of the raw GSI2 Query of a unit's subtree: what the org plan may spend, no more. */
@@ -227,4 +229,28 @@ describe.each(
     });
     expect(roundTrips).toBeLessThanOrEqual(allowedRoundTrips(testCase, subtreeQueries));
   });
+});
+
+it('reads whether a caller without MFA must have it in two BatchGets, then not again for a while', async () => {
+  const testCase = ROUND_TRIP_CASES.find((c) => c.route === 'GET /orgunit/{id}');
+  if (!testCase) throw new Error('No GET /orgunit/{id} case');
+  const withoutMfa = () => {
+    const event = eventOf(testCase);
+    delete (event.requestContext.authorizer?.claims as Record<string, string>).mfa_enabled;
+    return event;
+  };
+  const send = async (event: APIGatewayProxyEvent) => {
+    calls.length = 0;
+    roundTrips = 0;
+    const response = await handlerOf(testCase.route)(event, lambdaContext());
+    expect(response.statusCode).toBe(testCase.status ?? 200);
+    return { calls: [...calls], roundTrips };
+  };
+  const withIt = await send(eventOf(testCase));
+  const first = await send(withoutMfa());
+  expect(first).toEqual({
+    calls: [...withIt.calls, 'BatchGetItem', 'BatchGetItem'],
+    roundTrips: withIt.roundTrips + 2,
+  });
+  expect(await send(withoutMfa())).toEqual(withIt);
 });

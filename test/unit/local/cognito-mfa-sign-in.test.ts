@@ -45,8 +45,8 @@ it('holds the tokens of a user with TOTP back, and passes others’ and refreshe
   expect(signIn.challengeFor({ AuthFlow: 'REFRESH_TOKEN_AUTH' }, refresh)).toBe(refresh);
 });
 
-it('hands the tokens over for a right code, once, and remembers the accepted step', () => {
-  const { respond, tokens, dataDir } = setUp();
+it('hands the tokens over for a right code and ends the session', () => {
+  const { respond, tokens } = setUp();
   expect(respond(totpCode(SECRET, T0 / 1000))).toEqual({
     ChallengeParameters: {},
     AuthenticationResult: tokens,
@@ -54,8 +54,50 @@ it('hands the tokens over for a right code, once, and remembers the accepted ste
   expect(() => respond(totpCode(SECRET, T0 / 1000))).toThrow(
     expect.objectContaining({ type: 'NotAuthorizedException' }),
   );
-  // Kept on disk: a restarted proxy refuses the same code too.
-  expect(openMfaStore(dataDir).get('sub-1')?.lastAcceptedStep).toBe(Math.floor(T0 / 30_000));
+});
+
+it('accepts the same code again in a new sign-in while it is in the window, as Cognito does', () => {
+  const { signIn, store, tokens, challenge } = setUp();
+  const code = totpCode(SECRET, T0 / 1000);
+  const answer = (session: unknown) =>
+    signIn.respond({
+      ClientId: 'client',
+      Session: session,
+      ChallengeResponses: { USERNAME: 'alice', SOFTWARE_TOKEN_MFA_CODE: code },
+    });
+  expect(answer(challenge.Session)).toMatchObject({ AuthenticationResult: tokens });
+  const request = { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'client' };
+  const again = signIn.challengeFor(request, { AuthenticationResult: tokens });
+  expect(answer(again.Session)).toMatchObject({ AuthenticationResult: tokens });
+  // Nothing about accepted codes is kept.
+  expect(Object.keys(store.get('sub-1') ?? {}).sort()).toEqual(['enabled', 'preferred', 'secret']);
+});
+
+it('accepts the codes of one step either side of now, and not two', () => {
+  const { signIn, tokens, at } = setUp();
+  const request = { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'client' };
+  const answerWith = (code: string) => {
+    const { Session } = signIn.challengeFor(request, { AuthenticationResult: tokens });
+    return () =>
+      signIn.respond({
+        ClientId: 'client',
+        Session,
+        ChallengeResponses: { USERNAME: 'alice', SOFTWARE_TOKEN_MFA_CODE: code },
+      });
+  };
+  // Mid-step, so that ±30 s and ±60 s are whole steps away.
+  const mid = (Math.floor(T0 / 30_000) + 0.5) * 30_000;
+  at(mid);
+  for (const shift of [-30_000, 30_000]) {
+    expect(answerWith(totpCode(SECRET, (mid + shift) / 1000))()).toMatchObject({
+      AuthenticationResult: tokens,
+    });
+  }
+  for (const shift of [-60_000, 60_000]) {
+    expect(answerWith(totpCode(SECRET, (mid + shift) / 1000))).toThrow(
+      expect.objectContaining({ type: 'CodeMismatchException' }),
+    );
+  }
 });
 
 it('refuses another client, an unknown session and an expired one', () => {

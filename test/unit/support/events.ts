@@ -1,6 +1,8 @@
 /** Builders of API Gateway proxy events and Lambda contexts, shaped as the authorizer delivers them. */
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 
+import { MFA_CLAIM } from '../../../lambdas/domain/mfa';
+
 export interface EventOptions {
   method: string;
   resource: string;
@@ -49,6 +51,17 @@ export function apiEvent(options: EventOptions): APIGatewayProxyEvent {
       authorizer: claims ? { claims } : undefined,
     } as unknown as APIGatewayProxyEvent['requestContext'], // only the fields the router reads
   };
+}
+
+/**
+ * The event with the ID-token claim of an account that has TOTP on (lambdas/domain/mfa.ts), as a
+ * system admin's token must carry and a caller's who pays nothing for the API's MFA rule.
+ */
+export function withMfa(event: APIGatewayProxyEvent): APIGatewayProxyEvent {
+  const claims = event.requestContext.authorizer?.claims as Record<string, string> | undefined;
+  if (!claims) throw new Error('withMfa: an anonymous event has no claims');
+  claims[MFA_CLAIM] = 'true';
+  return event;
 }
 
 export function lambdaContext(awsRequestId = 'test-request-id'): Context {
