@@ -12,6 +12,7 @@ import { defineConfig } from '@playwright/test';
 
 import { consoleDistPath } from './lib/console-build';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+import { e2eReadyFile } from './test/e2e/e2e-platform';
 
 /** E2E_PORT_OFFSET lets several checkouts run their browser tests side by side; 200 by default. */
 export const E2E_PORT_OFFSET = process.env.E2E_PORT_OFFSET ?? '200';
@@ -29,6 +30,8 @@ const startPlatform = 'exec npx tsx bin/local.ts';
 
 export default defineConfig({
   testDir: 'test/e2e',
+  // After the web server answers: gives the seeded admin (a system admin) TOTP the tests answer.
+  globalSetup: './test/e2e/global-setup.ts',
   workers: 1,
   retries: 0,
   reporter: 'list',
@@ -62,6 +65,8 @@ export default defineConfig({
       LOCAL_PORT_OFFSET: E2E_PORT_OFFSET,
       LOCAL_DATA_DIR: dataDir,
       LOCAL_CONSOLE: 'build',
+      // The platform's facts (pool client, seeded admin) for global setup and the tests.
+      LOCAL_READY_FILE: e2eReadyFile(dataDir),
       // The suite signs in more often than the pool's per-address limits allow one person to
       // (the integration tests prove the limits from other loopback addresses).
       LOCAL_COGNITO_RATE_LIMIT_EXEMPT: '127.0.0.1',

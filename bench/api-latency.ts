@@ -7,11 +7,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-
 import { keys } from '../lambdas/domain/data-keys';
 import { type RunningPlatform, startPlatform } from '../local/platform';
 import { ROOT_UNIT_ID } from '../local/seed-data';
@@ -21,6 +16,7 @@ import {
   LOCAL_RESOURCES,
   loadLocalSettings,
 } from '../local/settings';
+import { adminIdToken, enableAdminTotp } from './admin-totp';
 import { freePortOffset } from './free-offset';
 import { type LoadResult } from './load';
 import { type LoadWorker, startLoadWorker } from './load-worker';
@@ -64,28 +60,6 @@ async function measureAlternating(
   return { api: pooled(rounds.api), raw: pooled(rounds.raw) };
 }
 
-async function signInAdmin(platform: RunningPlatform): Promise<string> {
-  const client = new CognitoIdentityProviderClient({
-    endpoint: platform.urls.cognito,
-    region: LOCAL_REGION,
-    credentials: LOCAL_CREDENTIALS,
-  });
-  try {
-    const answer = await client.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: platform.userPool.userPoolClientId,
-        AuthParameters: { USERNAME: platform.adminUsername, PASSWORD: platform.adminPassword },
-      }),
-    );
-    const idToken = answer.AuthenticationResult?.IdToken;
-    if (!idToken) throw new Error('The admin sign-in returned no ID token');
-    return idToken;
-  } finally {
-    client.destroy();
-  }
-}
-
 function printLine(label: string, result: LoadResult, base?: LoadResult): void {
   const p50 = percentile(result.latencies, 0.5);
   const p99 = percentile(result.latencies, 0.99);
@@ -113,7 +87,9 @@ export async function reportApiLatency(): Promise<void> {
   const workers: LoadWorker[] = [];
   try {
     platform = await startPlatform(settings);
-    const idToken = await signInAdmin(platform);
+    // The seeded admin is a system admin: the API serves it only with TOTP on.
+    await enableAdminTotp(platform);
+    const idToken = await adminIdToken(platform);
     const apiWorker = startLoadWorker({
       kind: 'http-get',
       url: `${platform.urls.api}/orgunit/${ROOT_UNIT_ID}`,

@@ -1,7 +1,8 @@
 /**
  * What the browser parts of `npm run bench` share (Lighthouse, scale): the production console
  * build served as CloudFront serves it next to a local platform on a free port offset, Debian's
- * Chromium, the seeded admin's sign-in, and a cleanup stack that a watchdog and SIGTERM unwind too.
+ * Chromium, the seeded admin's sign-in (with TOTP), and a cleanup stack that a watchdog and SIGTERM
+ * unwind too.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -11,17 +12,19 @@ import type { LaunchedChrome } from 'chrome-launcher';
 import type { Browser, BrowserContext } from 'playwright-core';
 
 import { accountStrings } from '../frontend/src/strings/account';
+import { mfaStrings } from '../frontend/src/strings/mfa';
 import { localConsoleConfig, type RunningPlatform, startPlatform } from '../local/platform';
 import { ROOT_UNIT_ID } from '../local/seed-data';
 import { loadLocalSettings, type LocalSettings } from '../local/settings';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { enableAdminTotp } from './admin-totp';
 import { freePortOffset } from './free-offset';
+import { signInThroughForm } from './form-sign-in';
 import { selfSignedLocalhostCert } from './self-signed-cert';
 import { API_PATH_PREFIX } from '../lib/constructs/website';
 import { startStaticConsole } from '../local/static-console-server';
 
 const ROOT = path.resolve(__dirname, '..');
-const SIGN_IN_TIMEOUT_MS = 60_000;
 
 /** Cleanups run newest first, each once, whether the part ends well, fails or is cut short. */
 export class Stack {
@@ -126,8 +129,8 @@ export interface BenchBuild {
 }
 
 /**
- * A local platform with the seeded data on a free port offset, without its dev server, started
- * while `builds` run: a static server (`serveBuild`) takes the console port, the only origin the
+ * A local platform with the seeded data on a free port offset, without its dev server, its seeded
+ * admin with TOTP on (admin-totp.ts), started while `builds` run: a static server (`serveBuild`) takes the console port, the only origin the
  * gateway, the Cognito proxy and the buckets allow. The platform's data go to a temporary folder
  * in `dataRoot`. All of it is stopped and removed when the stack unwinds.
  */
@@ -147,8 +150,10 @@ export async function startPlatformWithBuilds(
     LOCAL_CONSOLE_SCHEME: 'https',
   });
   const started = performance.now();
-  const starting = startPlatform(settings).then((platform) => {
+  const starting = startPlatform(settings).then(async (platform) => {
     stack.push('the local platform', () => platform.stop());
+    // The seeded admin is a system admin: the API serves it only with TOTP on.
+    await enableAdminTotp(platform);
     return platform;
   });
   // Every start and build settles before a failure is thrown, so the stack stops all of them.
@@ -245,26 +250,18 @@ export async function connectChromium(
   return { browser, context };
 }
 
-/** Signs the seeded admin in on the login page; the session stays in the context's storage. */
-export async function signInAdmin(
+/** Signs the seeded admin in on our login page; the session stays in the context's storage. */
+export function signInAdmin(
   context: BrowserContext,
   origin: string,
   platform: RunningPlatform,
 ): Promise<void> {
-  const page = await context.newPage();
-  try {
-    await page.goto(`${origin}/login`, { timeout: SIGN_IN_TIMEOUT_MS });
-    await page
-      .getByLabel(accountStrings.login.usernameLabel, { exact: true })
-      .fill(platform.adminUsername, { timeout: SIGN_IN_TIMEOUT_MS });
-    await page
-      .getByLabel(accountStrings.login.passwordLabel, { exact: true })
-      .fill(platform.adminPassword);
-    await page.getByRole('button', { name: accountStrings.login.submit }).click();
-    await page.waitForURL((url) => url.pathname.startsWith(`/${ROOT_UNIT_ID}/`), {
-      timeout: SIGN_IN_TIMEOUT_MS,
-    });
-  } finally {
-    await page.close();
-  }
+  return signInThroughForm(context, origin, platform, {
+    usernameLabel: accountStrings.login.usernameLabel,
+    passwordLabel: accountStrings.login.passwordLabel,
+    submit: accountStrings.login.submit,
+    codeLabel: mfaStrings.code.label,
+    codeSubmit: mfaStrings.signInCode.submit,
+    landed: (url) => url.pathname.startsWith(`/${ROOT_UNIT_ID}/`),
+  });
 }

@@ -25,6 +25,7 @@ export const CONSOLE_ROUTE_CHUNKS: Readonly<Record<string, readonly string[]>> =
     'src/pages/forgot-password-verification/ForgotPasswordVerificationPage.tsx',
   ],
   '/changepassword': [SESSION, 'src/pages/change-password/ChangePasswordPage.tsx'],
+  '/mfa-setup': [SESSION, 'src/pages/mfa-setup/MfaSetupPage.tsx'],
   '/changepasswordconfirmation': [
     'src/pages/change-password-confirmation/ChangePasswordConfirmationPage.tsx',
   ],

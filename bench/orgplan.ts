@@ -12,7 +12,7 @@ import { handler } from '../lambdas/orgplan/handler';
 import { handler as orgunitHandler } from '../lambdas/orgunit/handler';
 import { MAX_NESTED_PLAN_UNITS } from '../lambdas/domain/schemas/orgplan';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../test/support/dynamodb-local';
-import { apiEvent, lambdaContext, subOf } from '../test/unit/support/events';
+import { apiEvent, lambdaContext, subOf, withMfa } from '../test/unit/support/events';
 import { buildOrgTree, TREE_ROOT_ID, writeItems } from './org-tree';
 import { interleavedMedians, ms, ratio } from './stats';
 
@@ -54,16 +54,19 @@ async function rawSubtreeQuery(
   return { items, pages: count };
 }
 
+/** The bench's caller is a system admin, whom the API serves only with MFA (its token's claim). */
 function orgplanEvent(query?: Record<string, string>) {
-  return apiEvent({
-    method: 'GET',
-    resource: '/orgplan/{ouid}',
-    path: `/orgplan/${TREE_ROOT_ID}`,
-    pathParameters: { ouid: TREE_ROOT_ID },
-    headers: { 'x-ouid': TREE_ROOT_ID },
-    query,
-    username: BENCH_ADMIN,
-  });
+  return withMfa(
+    apiEvent({
+      method: 'GET',
+      resource: '/orgplan/{ouid}',
+      path: `/orgplan/${TREE_ROOT_ID}`,
+      pathParameters: { ouid: TREE_ROOT_ID },
+      headers: { 'x-ouid': TREE_ROOT_ID },
+      query,
+      username: BENCH_ADMIN,
+    }),
+  );
 }
 
 /** The whole plan as the console's download reads it: flat pages until the last. */
@@ -88,14 +91,16 @@ async function flatPlan(): Promise<{ units: number; requests: number }> {
 /** The tree view's first request: one page of the top unit's children. */
 async function firstLevel(): Promise<number> {
   const answer = await orgunitHandler(
-    apiEvent({
-      method: 'GET',
-      resource: '/orgunit',
-      path: '/orgunit',
-      headers: { 'x-ouid': TREE_ROOT_ID },
-      query: { parentOuId: TREE_ROOT_ID, limit: String(LEVEL_PAGE) },
-      username: BENCH_ADMIN,
-    }),
+    withMfa(
+      apiEvent({
+        method: 'GET',
+        resource: '/orgunit',
+        path: '/orgunit',
+        headers: { 'x-ouid': TREE_ROOT_ID },
+        query: { parentOuId: TREE_ROOT_ID, limit: String(LEVEL_PAGE) },
+        username: BENCH_ADMIN,
+      }),
+    ),
     lambdaContext(),
   );
   if (answer.statusCode !== 200)

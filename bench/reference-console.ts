@@ -7,10 +7,10 @@ import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 
 import type { RunningPlatform } from '../local/platform';
+import { signInThroughForm } from './form-sign-in';
 import { REFERENCE_TABLE } from './targets';
 
 const CONFIG_FILE = path.join(__dirname, 'reference', 'vite.config.mts');
-const SIGN_IN_TIMEOUT_MS = 60_000;
 
 export const REFERENCE_PAGES = [
   { path: '/login', signedIn: false },
@@ -29,23 +29,18 @@ export async function buildReference(outDir: string): Promise<void> {
   });
 }
 
-export async function signInReference(
+/** The seeded admin's sign-in through the reference's own form (with its TOTP code step). */
+export function signInReference(
   context: BrowserContext,
   origin: string,
   platform: RunningPlatform,
 ): Promise<void> {
-  const page = await context.newPage();
-  try {
-    await page.goto(`${origin}/login`, { timeout: SIGN_IN_TIMEOUT_MS });
-    await page
-      .getByLabel('Username', { exact: true })
-      .fill(platform.adminUsername, { timeout: SIGN_IN_TIMEOUT_MS });
-    await page.getByLabel('Password', { exact: true }).fill(platform.adminPassword);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === REFERENCE_TABLE, {
-      timeout: SIGN_IN_TIMEOUT_MS,
-    });
-  } finally {
-    await page.close();
-  }
+  return signInThroughForm(context, origin, platform, {
+    usernameLabel: 'Username',
+    passwordLabel: 'Password',
+    submit: 'Sign in',
+    codeLabel: 'Code',
+    codeSubmit: 'Verify',
+    landed: (url) => url.pathname === REFERENCE_TABLE,
+  });
 }

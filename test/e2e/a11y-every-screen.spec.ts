@@ -21,6 +21,7 @@ import { commonStrings } from '../../frontend/src/strings/common';
 import { configDashStrings } from '../../frontend/src/strings/config-dash';
 import { documentsStrings } from '../../frontend/src/strings/documents';
 import { helpStrings } from '../../frontend/src/strings/help';
+import { mfaStrings } from '../../frontend/src/strings/mfa';
 import { notificationsStrings } from '../../frontend/src/strings/notifications';
 import { orgunitsStrings } from '../../frontend/src/strings/orgunits';
 import { teamsStrings } from '../../frontend/src/strings/teams';
@@ -34,6 +35,13 @@ import { AdminApi, uniqueId } from './orguser-pages';
 import { applicationsStrings } from '../../frontend/src/strings/applications';
 import { forgetSession } from './account-users';
 import { giveAdminTicketRole } from './application-pages';
+import {
+  Authenticator,
+  createMember,
+  createSystemAdmin,
+  enterCode,
+  readSetupKey,
+} from './mfa-pages';
 
 test.use({ reducedMotion: 'reduce' });
 // Each test walks many screens, an axe run on each.
@@ -414,5 +422,64 @@ test.describe('signed in', () => {
       path: root('salesPro'),
       ready: (shown) => shown.getByText(applicationsStrings.application.noRolesHeading(salesPro)),
     });
+  });
+});
+
+test.describe('two-factor authentication', () => {
+  const { setup, signInCode, profile } = mfaStrings;
+
+  test('the set-up required at sign-in, the sign-in code step, and My profile with TOTP on', async ({
+    page,
+  }) => {
+    const user = await createSystemAdmin(page, 'axe-mfa-admin');
+    await page.goto('/login');
+    await signInOnLoginPage(page, user);
+    await contentLoaded(page, { heading: setup.heading });
+    await softExpectNoAxeViolations(page, 'TOTP set-up required at sign-in');
+    await page.getByRole('button', { name: setup.submit, exact: true }).click();
+    await expect(fieldErrors(page).first()).toBeVisible();
+    await softExpectNoAxeViolations(page, 'TOTP set-up with a validation error');
+
+    const app = new Authenticator(await readSetupKey(page));
+    await enterCode(page, app.currentCode(), setup.submit);
+    await expect(page).not.toHaveURL(/mfa-setup/);
+    await visit(page, {
+      label: 'my profile with TOTP on, required',
+      path: `/${SYSTEM_UNIT_ID}/my-profile`,
+      ready: (signedIn) => signedIn.getByText(profile.required),
+    });
+
+    await forgetSession(page);
+    await page.goto('/login');
+    await signInOnLoginPage(page, user);
+    await contentLoaded(page, { heading: signInCode.heading });
+    await softExpectNoAxeViolations(page, 'TOTP code step of the sign-in');
+    await enterCode(page, app.wrongCode(), signInCode.submit);
+    await expect(fieldErrors(page).first()).toHaveText(mfaStrings.code.wrong);
+    await softExpectNoAxeViolations(page, 'TOTP code step with a wrong code');
+  });
+
+  test("My profile's TOTP set-up and the confirmation to turn it off", async ({ page }) => {
+    const user = await createMember(page, 'axe-mfa-member', CHILD_ID, ['user']);
+    const profilePath = `/${CHILD_ID}/my-profile`;
+    await page.goto(profilePath);
+    await signInOnLoginPage(page, user);
+    await contentLoaded(page, {
+      ready: (signedIn) => signedIn.getByText(profile.off, { exact: true }),
+    });
+    await softExpectNoAxeViolations(page, 'my profile with TOTP off');
+
+    await page.getByRole('button', { name: profile.setUp, exact: true }).click();
+    // A section of the page: its heading is a level-2 one.
+    await contentLoaded(page, {
+      ready: (signedIn) => signedIn.getByRole('heading', { level: 2, name: setup.heading }),
+    });
+    const app = new Authenticator(await readSetupKey(page));
+    await softExpectNoAxeViolations(page, "my profile's TOTP set-up");
+
+    await enterCode(page, app.currentCode(), setup.submit);
+    await page.getByRole('button', { name: profile.turnOff, exact: true }).click();
+    await expect(page.getByRole('dialog')).toContainText(profile.confirmHeading);
+    await softExpectNoAxeViolations(page, 'the confirmation to turn TOTP off');
   });
 });

@@ -1,10 +1,11 @@
 /** The platform's API as a signed-in test user, for calls made behind the console's back. */
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Page } from '@playwright/test';
 
 import { ROOT_UNIT_ID } from '../../local/seed-data';
-import { consoleConfig, type TestUser, withLocalUserPool } from './account-users';
+import { signIn } from '../integration/support/accounts';
+import { consoleConfig, type TestUser } from './account-users';
 import { admin } from './console-pages';
+import { e2ePlatformFacts } from './e2e-platform';
 
 export interface UnitView {
   markedForDeletion: boolean;
@@ -33,19 +34,13 @@ interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export function idTokenOf(page: Page, user: TestUser): Promise<string> {
-  return withLocalUserPool(page, async (client, config) => {
-    const answer = await client.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: config.userPoolClientId,
-        AuthParameters: { USERNAME: user.username, PASSWORD: user.password },
-      }),
-    );
-    const token = answer.AuthenticationResult?.IdToken;
-    if (!token) throw new Error(`Sign-in of ${user.username} returned no ID token`);
-    return token;
-  });
+/**
+ * The user's ID token from a password sign-in over the Cognito protocol; a user whose TOTP the
+ * suite set up (the seeded admin: global-setup.ts) answers the code challenge with their secret.
+ */
+export async function idTokenOf(user: TestUser): Promise<string> {
+  const tokens = await signIn(await e2ePlatformFacts(), user.username, user.password);
+  return tokens.idToken;
 }
 
 /** The platform's API as a signed-in user (the admin by default), outside the browser. */
@@ -57,7 +52,7 @@ export class PlatformApi {
 
   static async signIn(page: Page, user: TestUser = admin): Promise<PlatformApi> {
     const { apiUrl } = await consoleConfig(page);
-    return new PlatformApi(apiUrl.replace(/\/+$/, ''), await idTokenOf(page, user));
+    return new PlatformApi(apiUrl.replace(/\/+$/, ''), await idTokenOf(user));
   }
 
   async request(method: Method, path: string, options: RequestOptions): Promise<ApiAnswer> {

@@ -5,7 +5,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { signIn } from 'aws-amplify/auth';
+import { confirmSignIn, signIn, type SignInOutput } from 'aws-amplify/auth';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -13,6 +13,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  // An account with TOTP on is asked for its authenticator's code after the password.
+  const [askCode, setAskCode] = useState(false);
+  const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -21,12 +24,11 @@ export function LoginPage() {
     setBusy(true);
     setError(undefined);
     try {
-      const { isSignedIn, nextStep } = await signIn({
-        username,
-        password,
-        options: { authFlowType: 'USER_PASSWORD_AUTH' },
-      });
+      const { isSignedIn, nextStep }: SignInOutput = askCode
+        ? await confirmSignIn({ challengeResponse: code })
+        : await signIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
       if (isSignedIn) void navigate('/table');
+      else if (nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') setAskCode(true);
       else setError(`Sign-in needs another step: ${nextStep.signInStep}`);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));
@@ -42,28 +44,39 @@ export function LoginPage() {
           errorText={error}
           actions={
             <Button variant="primary" loading={busy}>
-              Sign in
+              {askCode ? 'Verify' : 'Sign in'}
             </Button>
           }
         >
           <Container header={<Header variant="h1">Sign in</Header>}>
-            <SpaceBetween size="m">
-              <FormField label="Username">
+            {askCode ? (
+              <FormField label="Code">
                 <Input
-                  value={username}
-                  autoComplete="username"
-                  onChange={({ detail }) => setUsername(detail.value)}
+                  value={code}
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  onChange={({ detail }) => setCode(detail.value)}
                 />
               </FormField>
-              <FormField label="Password">
-                <Input
-                  type="password"
-                  value={password}
-                  autoComplete="current-password"
-                  onChange={({ detail }) => setPassword(detail.value)}
-                />
-              </FormField>
-            </SpaceBetween>
+            ) : (
+              <SpaceBetween size="m">
+                <FormField label="Username">
+                  <Input
+                    value={username}
+                    autoComplete="username"
+                    onChange={({ detail }) => setUsername(detail.value)}
+                  />
+                </FormField>
+                <FormField label="Password">
+                  <Input
+                    type="password"
+                    value={password}
+                    autoComplete="current-password"
+                    onChange={({ detail }) => setPassword(detail.value)}
+                  />
+                </FormField>
+              </SpaceBetween>
+            )}
           </Container>
         </Form>
       </form>

@@ -1,3 +1,5 @@
+import { MFA_REQUIRED_CODE } from '@domain/mfa';
+
 /** An API failure carrying the server's `{ error }` message (spec §8) and the HTTP status. */
 export class ApiError extends Error {
   constructor(
@@ -7,6 +9,8 @@ export class ApiError extends Error {
     readonly fromServer = false,
     /** The server's request id (a 500 answer carries one), to quote when reporting the failure. */
     readonly requestId?: string,
+    /** The body's `code`, on the few refusals the console acts on (e.g. MFA required). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -14,6 +18,11 @@ export class ApiError extends Error {
 
   get isForbidden(): boolean {
     return this.status === 403;
+  }
+
+  /** The caller must set up TOTP before the API answers them (`@domain/mfa`). */
+  get isMfaRequired(): boolean {
+    return this.status === 403 && this.code === MFA_REQUIRED_CODE;
   }
 
   get isConflict(): boolean {

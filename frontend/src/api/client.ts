@@ -6,6 +6,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@domain/schemas/idempotency';
 import { commonStrings } from '../strings/common';
 import { ApiError } from './api-error';
 import { IdempotencyKeys, type WriteRequest } from './idempotency-keys';
+import { reportMfaRequired } from './mfa-required-signal';
 import { joinUrl, type RawAnswer, sendRawRequest } from './raw-request';
 
 /** A zod schema, classic or mini (the shared domain schemas are zod/mini). */
@@ -28,6 +29,7 @@ export interface ApiRequest<T> {
 const errorBodySchema = z.object({
   error: z.string().check(z.minLength(1)),
   requestId: z.optional(z.string()),
+  code: z.optional(z.string()),
 });
 
 /** The keys of this page's writes that still await a definitive answer. */
@@ -62,7 +64,12 @@ export async function apiRequest<T>({
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (write) idempotencyKeys.answered(write, answer.status);
-  return readApiAnswer(answer, schema);
+  try {
+    return readApiAnswer(answer, schema);
+  } catch (error) {
+    if (error instanceof ApiError && error.isMfaRequired) reportMfaRequired();
+    throw error;
+  }
 }
 
 /** The parsed body of a successful answer, or the ApiError that says what went wrong. */
@@ -76,8 +83,8 @@ export function readApiAnswer<T>({ status, text }: RawAnswer, schema: ResponseSc
       throw new ApiError(commonStrings.api.busy, 503, true, requestId);
     }
     if (serverError.success) {
-      const { error, requestId } = serverError.data;
-      throw new ApiError(error, status, true, requestId);
+      const { error, requestId, code } = serverError.data;
+      throw new ApiError(error, status, true, requestId, code);
     }
     throw new ApiError(commonStrings.api.requestFailed(status), status);
   }

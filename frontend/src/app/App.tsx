@@ -31,6 +31,7 @@ const ForgotPasswordVerificationPage = publicPage('/forgotpasswordverification')
 const ChangePasswordPage = publicPage('/changepassword');
 const ChangePasswordConfirmationPage = publicPage('/changepasswordconfirmation');
 const HelpPage = publicPage('/help');
+const MfaSetupPage = publicPage('/mfa-setup');
 const MyProfilePage = lazyPage(() => import('../pages/my-profile/MyProfilePage'));
 const AppShell = lazyPage(() => import('../common/shell/AppShell'));
 /** The permission gate lives in the shell's chunk: the entry stays small for public pages. */
@@ -77,6 +78,14 @@ export const routes = createRoutesFromElements(
       element={
         <RequireSession>
           <ChangePasswordPage />
+        </RequireSession>
+      }
+    />
+    <Route
+      path="/mfa-setup"
+      element={
+        <RequireSession mfaSetup>
+          <MfaSetupPage />
         </RequireSession>
       }
     />

@@ -42,7 +42,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void reload();
   }, [reload]);
   // One function for the provider's life: forms that hold it do not render again on each check.
-  const reloadSession = useCallback(() => reload(), [reload]);
+  const reloadSession = useCallback(
+    (forceRefresh?: boolean) => reload(forceRefresh === true),
+    [reload],
+  );
 
   const signedIn = state.checked && state.session !== undefined;
   useEffect(() => {

@@ -17,6 +17,7 @@ export const PUBLIC_PAGE_MODULES = {
   '/forgotpasswordverification': 'forgot-password-verification/ForgotPasswordVerificationPage',
   '/changepassword': 'change-password/ChangePasswordPage',
   '/changepasswordconfirmation': 'change-password-confirmation/ChangePasswordConfirmationPage',
+  '/mfa-setup': 'mfa-setup/MfaSetupPage',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type PublicPagePath = keyof typeof PUBLIC_PAGE_MODULES;

@@ -10,6 +10,16 @@ export function loginPath(redirect?: string): string {
   return target && target !== '/' ? `/login?redirect=${encodeURIComponent(target)}` : '/login';
 }
 
+/** The TOTP set-up a user who must have MFA is sent to first (`pages/mfa-setup`). */
+export const MFA_SETUP_PATH = '/mfa-setup';
+
+export function mfaSetupPath(redirect?: string): string {
+  const target = safeRedirect(redirect);
+  return target && target !== '/' && !target.startsWith(MFA_SETUP_PATH)
+    ? `${MFA_SETUP_PATH}?redirect=${encodeURIComponent(target)}`
+    : MFA_SETUP_PATH;
+}
+
 export function unitHomePath(ouid: string): string {
   return `/${encodeURIComponent(ouid)}/`;
 }

@@ -1,7 +1,9 @@
 import { fetchAuthSession, getCurrentUser } from 'aws-amplify/auth';
 
+import { MFA_CLAIM } from '@domain/mfa';
 import {
   type AppPolicy,
+  isSystemAdmin,
   parseAppPolicies,
   parsePolicies,
   type Policy,
@@ -19,6 +21,10 @@ export interface SignedInSession {
   appPoliciesClaim: string;
   /** The user's roles in applications, per unit, as the token says (shown, never trusted). */
   appPolicies: AppPolicy[];
+  /** A `system=admin` policy: the app requires such a user to have TOTP (`session/mfa-due.ts`). */
+  systemAdmin: boolean;
+  /** The account has TOTP enabled, as the pre-token trigger's claim says (absent: not enabled). */
+  mfaEnabled: boolean;
 }
 
 /** The signed-in user from the current tokens, or undefined when nobody is signed in. */
@@ -38,6 +44,8 @@ export async function readSession(forceRefresh = false): Promise<SignedInSession
     units: unitIdsOf(policies),
     appPoliciesClaim,
     appPolicies: parseAppPolicies(appPoliciesClaim),
+    systemAdmin: isSystemAdmin(policies),
+    mfaEnabled: tokens.idToken.payload[MFA_CLAIM] === 'true',
   };
 }
 

@@ -6,8 +6,11 @@ export interface SessionApi {
   session: SignedInSession | undefined;
   /** False until the first session check ends; only public screens render before it. */
   checked: boolean;
-  /** Re-reads the session after a sign-in; resolves to the new session. */
-  reload: () => Promise<SignedInSession | undefined>;
+  /**
+   * Re-reads the session after a sign-in; resolves to the new session. `forceRefresh` asks the
+   * identity provider for new tokens, e.g. for the MFA claim after TOTP was turned on or off.
+   */
+  reload: (forceRefresh?: boolean) => Promise<SignedInSession | undefined>;
   /** Signs out, forgets all cached data and goes to `/`. */
   logout: () => Promise<void>;
 }

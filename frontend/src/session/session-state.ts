@@ -23,6 +23,7 @@ function keepIfUnchanged(previous: SessionState, next: SignedInSession | undefin
   const same =
     previous.session.username === next.username &&
     previous.session.policiesClaim === next.policiesClaim &&
-    previous.session.appPoliciesClaim === next.appPoliciesClaim;
+    previous.session.appPoliciesClaim === next.appPoliciesClaim &&
+    previous.session.mfaEnabled === next.mfaEnabled;
   return same ? previous.session : next;
 }

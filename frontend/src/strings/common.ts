@@ -42,6 +42,7 @@ const fields = {
   created: 'Created',
   lastModified: 'Last modified',
   optional: 'optional',
+  status: 'Status',
 } as const;
 
 /** Form hints and validation messages. */

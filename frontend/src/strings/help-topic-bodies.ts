@@ -76,6 +76,7 @@ export const helpTopicBodies = {
   ],
   myProfile: [
     'Your own profile, contacts and recent activities. Edit changes your name and phone; Change password sets a new password.',
+    'Two-factor authentication asks for a code from an authenticator app at each sign-in. Set up pairs the app through its QR code. System admins, and the users of organisations that require it, must keep it on.',
   ],
   orgRoles: [
     'An org role gives a user a set of permissions in this unit, such as viewing or managing users. A user can hold several roles.',

@@ -9,7 +9,7 @@ const shared = {
   role: 'Role',
   unit: 'Unit',
   application: fields.application,
-  status: 'Status',
+  status: fields.status,
   remove: 'Remove',
   addPolicy: 'Add policy',
   deleteUser: 'Delete user',

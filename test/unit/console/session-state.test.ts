@@ -13,6 +13,8 @@ describe('nextSessionState', () => {
     units: ['ou-root'],
     appPoliciesClaim: '',
     appPolicies: [],
+    systemAdmin: false,
+    mfaEnabled: false,
   };
   const signedIn: SessionState = { checked: true, session };
 
@@ -25,6 +27,11 @@ describe('nextSessionState', () => {
   it('takes a refreshed session whose claims changed', () => {
     const changed = { ...session, policiesClaim: 'ou-root:ORG_ADMIN;ou-system:SYSTEM_ADMIN' };
     expect(nextSessionState(signedIn, changed)).toEqual({ checked: true, session: changed });
+  });
+
+  it('takes a refreshed session whose MFA claim changed', () => {
+    const withTotp = { ...session, mfaEnabled: true };
+    expect(nextSessionState(signedIn, withTotp)).toEqual({ checked: true, session: withTotp });
   });
 
   it('keeps a signed-in user on a failed refresh, but a failed first check signs out', () => {

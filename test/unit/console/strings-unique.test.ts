@@ -10,6 +10,7 @@ import { documentsStrings } from '../../../frontend/src/strings/documents';
 import { helpStrings } from '../../../frontend/src/strings/help';
 import { helpTopicBodies } from '../../../frontend/src/strings/help-topic-bodies';
 import { helpTopicStrings } from '../../../frontend/src/strings/help-topics';
+import { mfaStrings } from '../../../frontend/src/strings/mfa';
 import { notificationsStrings } from '../../../frontend/src/strings/notifications';
 import { orgunitsStrings } from '../../../frontend/src/strings/orgunits';
 import { teamsStrings } from '../../../frontend/src/strings/teams';
@@ -36,6 +37,7 @@ const MODULES: Record<string, object> = {
   'help.ts': helpStrings,
   'help-topic-bodies.ts': helpTopicBodies,
   'help-topics.ts': helpTopicStrings,
+  'mfa.ts': mfaStrings,
   'notifications.ts': notificationsStrings,
   'orgunits.ts': orgunitsStrings,
   'teams.ts': teamsStrings,

@@ -9,3 +9,9 @@ export async function loadAuthActions() {
   const [actions] = await Promise.all([import('./auth-actions'), sessionCode()]);
   return actions;
 }
+
+/** Amplify's TOTP set-up and preference calls, loaded by the screens that show them. */
+export async function loadMfaActions() {
+  const [actions] = await Promise.all([import('./mfa-actions'), sessionCode()]);
+  return actions;
+}

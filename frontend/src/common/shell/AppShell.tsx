@@ -16,6 +16,7 @@ import { ShellContext, type ShellApi, type SplitPanelContent } from './shell-con
 import { TopBar } from './TopBar';
 import { TOP_BAR_ID, TopBarSlot } from './top-bar-slot';
 import { ActiveUnitProvider } from './ActiveUnitProvider';
+import { MfaRedirect } from './MfaRedirect';
 import { useRevalidateOnPolicyChange } from './use-revalidate-on-policy-change';
 import { navigationOpenAtStart } from './navigation-open-at-start';
 import { useOnceTrue } from './use-once-true';
@@ -61,6 +62,7 @@ function ShellLayout() {
   return (
     <ShellContext.Provider value={shellApi}>
       <ActiveUnitProvider notify={flash.notify}>
+        <MfaRedirect />
         <TopBarSlot>
           <TopBar />
         </TopBarSlot>

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import type { SignInOutput } from 'aws-amplify/auth';
 
 import { loadAuthActions } from '../../common/auth/load-auth-actions';
 import { useConsoleConfig } from '../../config/config-context';
@@ -6,34 +7,48 @@ import { useSession } from '../../session/session-context';
 import type { SignedInSession } from '../../session/read-session';
 import { accountStrings } from '../../strings/account';
 import { commonStrings } from '../../strings/common';
+import { nextMove, type SignInStage } from './sign-in-steps';
+
+const CREDENTIALS: SignInStage = { name: 'credentials' };
 
 /**
- * Where a sign-in stands: the credentials form, the new password a first sign-in needs, or the
- * code of an account whose e-mail is not confirmed yet.
- */
-export type SignInStage = 'credentials' | 'newPassword' | 'confirmSignUp';
-
-/** Amplify's step for an account that signed in with a temporary password (an invitation). */
-export const NEW_PASSWORD_STEP = 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED';
-
-/** Amplify's step for an account that signed up but has not confirmed its e-mail yet. */
-export const CONFIRM_SIGN_UP_STEP = 'CONFIRM_SIGN_UP';
-
-/**
- * Signs in with the configured auth flow; the provider's own message becomes the form error. An
- * invited account's first sign-in asks for a new password (`NEW_PASSWORD_REQUIRED`), which
- * `setNewPassword` answers before the sign-in continues as any other. An unconfirmed account is
- * asked for its e-mailed code (`confirmCode`), then signed in with the credentials just entered.
+ * Signs in with the configured auth flow; the provider's own message becomes the form error. The
+ * steps the provider may ask for next each have a form: a new password for an invited account's
+ * first sign-in (`setNewPassword`), the e-mailed code of an unconfirmed account (`confirmCode`,
+ * then a sign-in with the credentials just entered), the authenticator app's code of an account
+ * with TOTP on, or the set-up of TOTP when the pool requires it (`answerTotp` for both).
  */
 export function useSignIn() {
   const { authFlow } = useConsoleConfig();
   const { reload } = useSession();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
-  const [stage, setStage] = useState<SignInStage>('credentials');
-  // Kept in memory only, to sign in once the account is confirmed.
-  const credentials = useRef<{ username: string; password: string }>(undefined);
-  const [pendingUsername, setPendingUsername] = useState<string>();
+  const [stage, setStage] = useState<SignInStage>(CREDENTIALS);
+  // Kept in memory only: the username for the steps after the password, and the password until
+  // an unconfirmed account is confirmed and signed in.
+  const credentials = useRef<{ username: string; password?: string }>(undefined);
+
+  /** Follows the provider's answer: the session once signed in, else the form of the next step. */
+  const proceed = useCallback(
+    async (result: SignInOutput, username: string): Promise<SignedInSession | undefined> => {
+      const next = nextMove(result, username);
+      if (next.move === 'signedIn') {
+        credentials.current = undefined;
+        return reload();
+      }
+      if (next.move === 'chooseTotp') {
+        const { confirmSignIn } = await loadAuthActions();
+        return proceed(await confirmSignIn({ challengeResponse: 'TOTP' }), username);
+      }
+      if (next.move === 'unsupported') {
+        throw new Error(accountStrings.login.unexpectedStep(next.step));
+      }
+      if (next.stage.name !== 'confirmSignUp') credentials.current = { username };
+      setStage(next.stage);
+      return undefined;
+    },
+    [reload],
+  );
 
   // One function while the configuration stands: the form does not render again when the session
   // check ends.
@@ -47,26 +62,10 @@ export function useSignIn() {
       setSubmitting(true);
       try {
         const { signIn } = await loadAuthActions();
-        const result = await signIn({
-          username: username.trim(),
-          password,
-          options: { authFlowType: authFlow },
-        });
-        if (result.nextStep.signInStep === NEW_PASSWORD_STEP) {
-          setStage('newPassword');
-          return undefined;
-        }
-        if (result.nextStep.signInStep === CONFIRM_SIGN_UP_STEP) {
-          credentials.current = { username: username.trim(), password };
-          setPendingUsername(username.trim());
-          setStage('confirmSignUp');
-          return undefined;
-        }
-        if (!result.isSignedIn) {
-          setError(accountStrings.login.unexpectedStep(result.nextStep.signInStep));
-          return undefined;
-        }
-        return await reload();
+        const entered = { username: username.trim(), password };
+        credentials.current = entered;
+        const result = await signIn({ ...entered, options: { authFlowType: authFlow } });
+        return await proceed(result, entered.username);
       } catch (caught) {
         setError(
           caught instanceof Error && caught.message ? caught.message : accountStrings.login.failed,
@@ -76,48 +75,32 @@ export function useSignIn() {
         setSubmitting(false);
       }
     },
-    [authFlow, reload],
+    [authFlow, proceed],
   );
 
-  /** Answers the new-password challenge; a failure throws the provider's error for the form. */
-  async function setNewPassword(password: string): Promise<void> {
+  /** Answers a challenge (new password, TOTP code or set-up code); a failure throws for the form. */
+  async function answer(response: string): Promise<void> {
     const { confirmSignIn } = await loadAuthActions();
-    const result = await confirmSignIn({ challengeResponse: password });
-    if (!result.isSignedIn) {
-      throw new Error(accountStrings.login.unexpectedStep(result.nextStep.signInStep));
-    }
-    await reload();
+    const result = await confirmSignIn({ challengeResponse: response });
+    await proceed(result, credentials.current?.username ?? '');
   }
 
   /** Confirms the account with the e-mailed code, then signs in; a failure throws for the form. */
   async function confirmCode(code: string): Promise<void> {
     const entered = credentials.current;
-    if (!entered) throw new Error(accountStrings.login.failed);
+    if (!entered?.password) throw new Error(accountStrings.login.failed);
+    const { username, password } = entered;
     const { confirmSignUp, signIn } = await loadAuthActions();
-    await confirmSignUp({ username: entered.username, confirmationCode: code });
-    const result = await signIn({ ...entered, options: { authFlowType: authFlow } });
-    if (!result.isSignedIn) {
-      throw new Error(accountStrings.login.unexpectedStep(result.nextStep.signInStep));
-    }
-    credentials.current = undefined;
-    await reload();
+    await confirmSignUp({ username, confirmationCode: code });
+    const result = await signIn({ username, password, options: { authFlowType: authFlow } });
+    await proceed(result, username);
   }
 
-  /** Back to the credentials form (e.g. to sign in as someone else). */
+  /** Back to the credentials form (e.g. to sign in as someone else, or after a lapsed step). */
   function restart() {
     credentials.current = undefined;
-    setPendingUsername(undefined);
-    setStage('credentials');
+    setStage(CREDENTIALS);
   }
 
-  return {
-    submit,
-    submitting,
-    error,
-    stage,
-    setNewPassword,
-    confirmCode,
-    restart,
-    pendingUsername,
-  };
+  return { submit, submitting, error, stage, answer, confirmCode, restart };
 }

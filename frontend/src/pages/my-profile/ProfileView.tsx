@@ -10,6 +10,7 @@ import { lazyPart, useIdlePreload } from '../../common/lazy-part';
 import { useOnFollow } from '../../common/use-on-follow';
 import { accountStrings } from '../../strings/account';
 import { ProfileFields } from './ProfileFields';
+import { TwoFactorSection } from './TwoFactorSection';
 
 const text = accountStrings.myProfile;
 
@@ -27,7 +28,10 @@ interface ProfileViewProps {
   onEdit: (() => void) | undefined;
 }
 
-/** The profile's tabs (spec §2): My Profile (name, username), Contact (e-mail, phone), Activities. */
+/**
+ * The profile's tabs (spec §2): My Profile (name, username), Contact (e-mail, phone), Activities;
+ * then the account's two-factor authentication.
+ */
 export function ProfileView({ profile, username, ouid, onEdit }: ProfileViewProps) {
   const onFollow = useOnFollow();
   useIdlePreload(ActivitiesTable);
@@ -49,41 +53,44 @@ export function ProfileView({ profile, username, ouid, onEdit }: ProfileViewProp
         </Header>
       }
     >
-      <Container>
-        <Tabs
-          tabs={[
-            {
-              id: 'profile',
-              label: text.profileTab,
-              content: (
-                <ProfileFields
-                  fields={[
-                    [text.name, profile.name],
-                    [text.username, profile.username],
-                  ]}
-                />
-              ),
-            },
-            {
-              id: 'contact',
-              label: text.contactTab,
-              content: (
-                <ProfileFields
-                  fields={[
-                    [text.email, profile.email],
-                    [text.phone, profile.phone_number],
-                  ]}
-                />
-              ),
-            },
-            {
-              id: 'activities',
-              label: text.activitiesTab,
-              content: <ActivitiesTable username={username} ouid={ouid} />,
-            },
-          ]}
-        />
-      </Container>
+      <SpaceBetween size="l">
+        <Container>
+          <Tabs
+            tabs={[
+              {
+                id: 'profile',
+                label: text.profileTab,
+                content: (
+                  <ProfileFields
+                    fields={[
+                      [text.name, profile.name],
+                      [text.username, profile.username],
+                    ]}
+                  />
+                ),
+              },
+              {
+                id: 'contact',
+                label: text.contactTab,
+                content: (
+                  <ProfileFields
+                    fields={[
+                      [text.email, profile.email],
+                      [text.phone, profile.phone_number],
+                    ]}
+                  />
+                ),
+              },
+              {
+                id: 'activities',
+                label: text.activitiesTab,
+                content: <ActivitiesTable username={username} ouid={ouid} />,
+              },
+            ]}
+          />
+        </Container>
+        <TwoFactorSection />
+      </SpaceBetween>
     </ContentLayout>
   );
 }
