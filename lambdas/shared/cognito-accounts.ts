@@ -1,22 +1,9 @@
 /**
- * The sign-in accounts (Cognito user pool) behind profiles. Each call is bounded by the time
- * budget it runs in (aws-call-bounds.ts). Locally
- * `AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER` points the unchanged client at cognito-local.
+ * The sign-in accounts (Cognito user pool) behind profiles, through the shared client
+ * (cognito-client.ts).
  */
 import { HANDLER_ENV } from '../domain/data-keys';
-import { timeBoundClient } from './aws-call-bounds';
-import { DEFAULT_REGION } from './dynamo-client';
-import { lazy } from './lazy';
-
-/** Loaded on first use: most routes never call Cognito. */
-const cognito = lazy(async () => {
-  const sdk = await import('@aws-sdk/client-cognito-identity-provider');
-  const region = process.env.AWS_REGION ?? DEFAULT_REGION;
-  const client = timeBoundClient(
-    (bounds) => new sdk.CognitoIdentityProviderClient({ region, ...bounds }),
-  );
-  return { sdk, client };
-});
+import { cognito } from './cognito-client';
 
 function userPoolId(): string {
   const id = process.env[HANDLER_ENV.userPoolId];

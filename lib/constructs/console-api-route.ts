@@ -17,6 +17,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Construct } from 'constructs';
 
+import { securityHeadersBehavior } from './security-headers';
 import { API_PATH_PREFIX } from './website';
 
 /** Set by the distribution's function to the viewer's IP address (IPv4 or IPv6). */
@@ -69,25 +70,10 @@ export class ConsoleApiRoute extends Construct {
     );
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Security headers of the OrgConsole API answers',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: API_CONTENT_SECURITY_POLICY,
-          override: true,
-        },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
-          includeSubdomains: true,
-          preload: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER,
-          override: true,
-        },
-        xssProtection: { protection: false, override: true },
-      },
+      securityHeadersBehavior: securityHeadersBehavior(
+        API_CONTENT_SECURITY_POLICY,
+        cloudfront.HeadersReferrerPolicy.NO_REFERRER,
+      ),
     });
     props.distribution.addBehavior(`${API_PATH_PREFIX}/*`, origin, {
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,

@@ -6,7 +6,7 @@
  * or else to `index.html`) are never cached, so a deploy is live at once without an invalidation. A missing asset is S3's 404, not `index.html`.
  * It refers to nothing of the API, so the API may refer to the distribution (CORS origin).
  */
-import { Annotations, Duration, Lazy, Stack } from 'aws-cdk-lib';
+import { Annotations, Lazy, Stack } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -17,6 +17,7 @@ import { acknowledge } from '../nag';
 import { API_STAGE_NAME, type StatefulSettings, type WebsiteSettings } from '../settings';
 import type { ConsolePrerender } from './console-deployment';
 import { createSecureBucket } from './secure-bucket';
+import { securityHeadersBehavior } from './security-headers';
 
 export interface WebsiteProps {
   stateful: StatefulSettings;
@@ -127,34 +128,17 @@ export class Website extends Construct {
 
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Security headers of the OrgConsole',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: Lazy.string({
-            produce: () =>
-              contentSecurityPolicy(
-                this.connectSources,
-                props.prerender.inlineScriptHashes,
-                this.imageSources,
-              ),
-          }),
-          override: true,
-        },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
-          includeSubdomains: true,
-          preload: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-        // OWASP: the browsers' XSS auditors are gone, and where one remains it can be abused to
-        // suppress scripts selectively; `0` turns it off. The CSP does the job.
-        xssProtection: { protection: false, override: true },
-      },
+      securityHeadersBehavior: securityHeadersBehavior(
+        Lazy.string({
+          produce: () =>
+            contentSecurityPolicy(
+              this.connectSources,
+              props.prerender.inlineScriptHashes,
+              this.imageSources,
+            ),
+        }),
+        cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+      ),
     });
 
     // LIST lets S3 answer 404 (not 403) for a key that does not exist.
