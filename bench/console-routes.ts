@@ -9,11 +9,13 @@ const SHELL = 'src/common/shell/AppShell.tsx';
 const GATE = 'src/common/gate/RequireUnitRoute.tsx';
 /** A unit route: the session check, the shell, the permission gate, then the page. */
 const UNIT = [SESSION, SHELL, GATE];
+/** The top bar of the public pages only signed-in users reach (`SignedInFrame`). */
+const SIGNED_IN_TOP_BAR = 'src/common/shell/SignedInTopBar.tsx';
 
 export const CONSOLE_ROUTE_CHUNKS: Readonly<Record<string, readonly string[]>> = {
   '/ (landing)': ['src/pages/landing/LandingPage.tsx'],
   '/login': ['src/pages/login/LoginPage.tsx'],
-  '/user-home': [SESSION, 'src/pages/user-home/UserHomePage.tsx'],
+  '/user-home': [SESSION, 'src/pages/user-home/UserHomePage.tsx', SIGNED_IN_TOP_BAR],
   '/permission-error': [SESSION, 'src/pages/permission-error/PermissionErrorPage.tsx'],
   '/help': ['src/pages/help/HelpPage.tsx'],
   '/register': ['src/pages/register/RegisterPage.tsx'],
@@ -24,8 +26,12 @@ export const CONSOLE_ROUTE_CHUNKS: Readonly<Record<string, readonly string[]>> =
   '/forgotpasswordverification': [
     'src/pages/forgot-password-verification/ForgotPasswordVerificationPage.tsx',
   ],
-  '/changepassword': [SESSION, 'src/pages/change-password/ChangePasswordPage.tsx'],
-  '/mfa-setup': [SESSION, 'src/pages/mfa-setup/MfaSetupPage.tsx'],
+  '/changepassword': [
+    SESSION,
+    'src/pages/change-password/ChangePasswordPage.tsx',
+    SIGNED_IN_TOP_BAR,
+  ],
+  '/mfa-setup': [SESSION, 'src/pages/mfa-setup/MfaSetupPage.tsx', SIGNED_IN_TOP_BAR],
   '/changepasswordconfirmation': [
     'src/pages/change-password-confirmation/ChangePasswordConfirmationPage.tsx',
   ],
@@ -40,6 +46,7 @@ export const CONSOLE_ROUTE_CHUNKS: Readonly<Record<string, readonly string[]>> =
   '/{ouid}/orguser/{username}': [...UNIT, 'src/pages/org-user-details/OrgUserDetailsPage.tsx'],
   '/{ouid}/create-org-user': [...UNIT, 'src/pages/create-org-user/CreateOrgUserPage.tsx'],
   '/{ouid}/edit-orguser/{username}': [...UNIT, 'src/pages/edit-org-user/EditOrgUserPage.tsx'],
+  '/{ouid}/users': [...UNIT, 'src/pages/auth-users/AuthUsersPage.tsx'],
   '/{ouid}/authusers': [...UNIT, 'src/pages/auth-users/AuthUsersPage.tsx'],
   '/{ouid}/create-user': [...UNIT, 'src/pages/create-user/CreateUserPage.tsx'],
   '/{ouid}/user/{username}': [...UNIT, 'src/pages/user-details/UserDetailsPage.tsx'],

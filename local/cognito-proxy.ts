@@ -6,7 +6,8 @@
  * - software-token MFA (cognito-mfa.ts) and the sign-in's SOFTWARE_TOKEN_MFA step
  *   (cognito-mfa-sign-in.ts), which it answers itself;
  * - SignUp, InitiateAuth, ForgotPassword and ResendConfirmationCode past their rate per client
- *   address (cognito-public-limits.ts), which it refuses with 429 as the pool's WAF does.
+ *   address (cognito-public-limits.ts), which it refuses with 429 as the pool's WAF does;
+ * - a call that would set a password the pool's policy refuses (cognito-password-policy.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
@@ -14,6 +15,7 @@ import { CognitoError } from './cognito-errors';
 import { mfaOperations } from './cognito-mfa';
 import { type MfaSignIn, mfaSignIn } from './cognito-mfa-sign-in';
 import { openMfaStore } from './cognito-mfa-store';
+import { maySetPassword, passwordRefusal } from './cognito-password-policy';
 import {
   type PublicEndpointLimits,
   publicEndpointLimits,
@@ -63,6 +65,10 @@ interface ProxyParts {
 
 /** The answer the proxy gives itself (MFA), or undefined for a call cognito-local answers. */
 async function ownAnswer(parts: ProxyParts, operation: string, body: Buffer) {
+  if (maySetPassword(operation)) {
+    const refusal = passwordRefusal(operation, parsedBody(body));
+    if (refusal) throw refusal;
+  }
   const own = Object.hasOwn(parts.operations, operation) ? parts.operations[operation] : undefined;
   if (own) return own(parsedBody(body));
   if (operation === 'RespondToAuthChallenge' || operation === 'AdminRespondToAuthChallenge') {

@@ -9,6 +9,7 @@ import {
   DescribeUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 
+import { PASSWORD_POLICY } from '../lambdas/domain/password-policy';
 import { answersHttp, type ManagedProcess, spawnManaged, waitUntilReady } from './child-process';
 import type { InvokeCredentials } from './invoke-auth';
 import {
@@ -140,6 +141,17 @@ export async function ensureUserPool(settings: LocalSettings): Promise<UserPoolI
         PoolName: LOCAL_RESOURCES.userPoolName,
         UsernameAttributes: [],
         AutoVerifiedAttributes: ['email'],
+        // Stated for DescribeUserPool; the proxy enforces it (cognito-password-policy.ts).
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: PASSWORD_POLICY.minLength,
+            RequireLowercase: PASSWORD_POLICY.requireLowercase,
+            RequireUppercase: PASSWORD_POLICY.requireUppercase,
+            RequireNumbers: PASSWORD_POLICY.requireDigits,
+            RequireSymbols: PASSWORD_POLICY.requireSymbols,
+            TemporaryPasswordValidityDays: PASSWORD_POLICY.temporaryPasswordValidityDays,
+          },
+        },
         Schema: [
           { Name: 'email', AttributeDataType: 'String', Mutable: true, Required: false },
           { Name: 'phone_number', AttributeDataType: 'String', Mutable: true, Required: false },

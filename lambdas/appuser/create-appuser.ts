@@ -15,6 +15,8 @@ import { membershipCheck, putAppMembershipWrite } from '../shared/repositories/m
 import { loadUser } from '../shared/repositories/profiles';
 import { parseJsonBody } from '../shared/request-body';
 import { assertTokenBudget } from '../userprofile/token-budget';
+import { MEMBERSHIP_SUMMARIES } from '../shared/membership-summaries';
+import { displayNames } from '../shared/repositories/display-names';
 import { APPUSER_MESSAGES } from './messages';
 import { profileBump } from './profile-bump';
 
@@ -30,7 +32,11 @@ export const createAppUserOperation: Operation = {
       throw new ForbiddenError();
     }
 
-    const application = await applicationInForce(unit, body.appId);
+    // The audit summary's names (display-names.ts) are read alongside the application's configs.
+    const [application, names] = await Promise.all([
+      applicationInForce(unit, body.appId),
+      displayNames(unit, body.appId),
+    ]);
     if (!application.roles) {
       throw new BadRequestError(
         APPUSER_MESSAGES.unknownApplication(body.appId, unit.id, application.listed),
@@ -74,7 +80,7 @@ export const createAppUserOperation: Operation = {
         id: username,
         ouid: unit.id,
         actor: auth.username,
-        summary: `Gave ${username} roles ${roles.join(', ')} in ${body.appId}`,
+        summary: MEMBERSHIP_SUMMARIES.appRolesGiven(names, username, body.appId, roles),
       },
       { publish: publishRequested(query), log, answer },
     );

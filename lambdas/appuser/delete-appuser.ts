@@ -7,6 +7,8 @@ import { headerValue } from '../shared/http-event';
 import { ok, type Operation } from '../shared/operation';
 import { deleteAppMembershipWrite } from '../shared/repositories/memberships';
 import { loadUser } from '../shared/repositories/profiles';
+import { MEMBERSHIP_SUMMARIES } from '../shared/membership-summaries';
+import { displayNames } from '../shared/repositories/display-names';
 import { APPUSER_MESSAGES } from './messages';
 import { profileBump } from './profile-bump';
 
@@ -36,7 +38,7 @@ export const deleteAppUserOperation: Operation = {
         id: username,
         ouid: unit.id,
         actor: auth.username,
-        summary: `Removed ${username} from ${appId}`,
+        summary: MEMBERSHIP_SUMMARIES.appRolesRemoved(await displayNames(unit), username, appId),
       },
       { publish: publishRequested(query), log, answer },
     );

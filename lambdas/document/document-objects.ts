@@ -1,6 +1,7 @@
 /**
  * The stored images behind documents, in the documents bucket: what S3 says an uploaded object is
- * (HeadObject, which IAM grants as s3:GetObject), and removing one.
+ * (HeadObject, which IAM grants as s3:GetObject), its first bytes (a ranged GetObject), and
+ * removing one.
  */
 import { documentsBucket } from '../shared/buckets';
 import { s3 } from '../shared/s3-client';
@@ -26,6 +27,21 @@ export async function storedObject(key: string): Promise<StoredObject | undefine
     if (statusOf(error) === 404) return undefined;
     throw error;
   }
+}
+
+/** The object's first `count` bytes (fewer when it is shorter). */
+export async function firstBytes(key: string, count: number): Promise<Uint8Array> {
+  const { sdk, client } = await s3();
+  const answer = await client.send(
+    new sdk.GetObjectCommand({
+      Bucket: documentsBucket(),
+      Key: key,
+      Range: `bytes=0-${count - 1}`,
+    }),
+  );
+  const bytes = (await answer.Body?.transformToByteArray()) ?? new Uint8Array(0);
+  // A server that ignores the range sends the whole object: only the head is looked at.
+  return bytes.subarray(0, count);
 }
 
 /** Removes the object; removing one that is already gone succeeds (S3 answers 204 either way). */

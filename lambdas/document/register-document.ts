@@ -1,7 +1,8 @@
 /**
  * POST /document: registers an image uploaded through a signed URL as a document of the acting
  * unit. The key must be one the upload route makes under that unit's prefix; the size and type
- * recorded are the ones S3 reports for the stored object, never the caller's. One object is one
+ * recorded are the ones S3 reports for the stored object, never the caller's, and its first bytes
+ * must be those of that type (a mismatch is removed and refused). One object is one
  * document: its id is the random id its key starts with, written once.
  */
 import type { DocumentRecord } from '../domain/records';
@@ -15,13 +16,20 @@ import {
 import { publishQuerySchema } from '../domain/schemas/publish-flag';
 import { commitChange } from '../shared/change';
 import { tableName } from '../shared/dynamo-client';
-import { BadRequestError, ForbiddenError, PayloadTooLargeError } from '../shared/errors';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  PayloadTooLargeError,
+} from '../shared/errors';
 import { publishRequested } from '../shared/events';
 import { created, type Operation } from '../shared/operation';
 import { documentRecord, toDocumentView } from '../domain/document-record';
 import { parseJsonBody } from '../shared/request-body';
 import { parseQuery } from '../shared/request-query';
-import { storedObject } from './document-objects';
+import { getDocument } from '../shared/repositories/documents';
+import { contentMatchesType, SNIFF_BYTES } from './content-sniff';
+import { firstBytes, removeObject, storedObject } from './document-objects';
 import { DOCUMENT_MESSAGES } from './messages';
 import { EXTENSIONS } from './signed-upload-url';
 
@@ -34,6 +42,23 @@ function partsOf(key: string): { ouid: string; id: string; extension: string } {
 
 const isContentType = (type: string): type is DocumentContentType =>
   (DOCUMENT_CONTENT_TYPES as readonly string[]).includes(type);
+
+/**
+ * The signed upload fixed the declared type, not the bytes: an object whose first bytes are not
+ * those of its type is removed and refused, unless a document already holds it (then it stays, and
+ * the registration is refused as a second one would be).
+ */
+async function refuseMismatchedContent(
+  ouid: string,
+  id: string,
+  key: string,
+  contentType: DocumentContentType,
+): Promise<void> {
+  if (contentMatchesType(await firstBytes(key, SNIFF_BYTES), contentType)) return;
+  if (await getDocument(ouid, id)) throw new ConflictError(DOCUMENT_MESSAGES.alreadyRegistered);
+  await removeObject(key);
+  throw new BadRequestError(DOCUMENT_MESSAGES.contentMismatch(contentType));
+}
 
 export const registerDocumentOperation: Operation = {
   run: async ({ event, query, auth, username, log }) => {
@@ -54,6 +79,7 @@ export const registerDocumentOperation: Operation = {
     if (object.size > DOCUMENT_LIMITS.maxBytes) {
       throw new PayloadTooLargeError(DOCUMENT_MESSAGES.tooLarge(DOCUMENT_LIMITS.maxBytes));
     }
+    await refuseMismatchedContent(ouid, parts.id, body.key, object.contentType);
 
     const record: DocumentRecord = documentRecord({
       id: parts.id,

@@ -15,12 +15,14 @@
  * | sibling name    | OUNAME#{parentId}  | NAME#{lower name}   |                                    |                                          |
  * | tenant name     | TENANTNAMES        | NAME#{lower name}   |                                    |                                          |
  * | audit record    | AUDIT#{ouid}       | {at}#{id}           | ACTOR#{username} / {at}#{id}       | AUDITOF#{ouid}#{entity} / {at}#{id}      |
+ * | public audit    | AUDITPUBLIC#{ouid} | {at}#{id}           |                                    |                                          |
+ * | inbox item      | INBOX#{username}   | {at}#{id}           | INBOXOF#{ouid}#{user} / {at}#{id}  |                                          |
  * | seen marker     | USER#{username}    | SEEN#{ouid}         |                                    |                                          |
  * | data migration  | MIGRATIONS         | {name}              |                                    |                                          |
  * | team            | OU#{ouid}          | TEAM#{teamId}       | TEAMS#{ouid} / {nameOrder}         |                                          |
  * | team name       | OU#{ouid}          | TEAMNAME#{lower}    |                                    |                                          |
  * | team membership | USER#{username}    | TEAMMEMBER#{teamId} | TEAMMEMBERS#{teamId} / USER#{user} |                                          |
- * | deletion request| OU#{id}            | DELETION            | DELETIONS#{topId} / {ouidChain}    |                                          |
+ * | deletion request| OU#{id}            | DELETION            | DELETIONS#{topId} / {ouidChain}    | DELETIONREQUESTS / {requestedAt}#{id}    |
  * | deleted top     | OU#{id}            | DELETED             | DELETEDUNITS#{topId} / {ouidChain} | PURGE / {deletedAt}#{id}                 |
  * | document        | OU#{ouid}          | DOC#{documentId}    | DOCS#{ouid} / {uploadedAt}#{id}    |                                          |
  * | request outcome | IDEMPOTENCY#{hash} | IDEMPOTENCY         |                                    |                                          |
@@ -52,7 +54,8 @@
  * username, so a tenant's distinct users are counted from one paged Query, not one per unit.
  * Deletion workflow (lambdas/orgunit/deletion-*.ts): a deletion request writes a DELETION item
  * beside the marked unit, whose sparse GSI1 entry lists it under its tenant in chain order, so a
- * workqueue (requests strictly below the acting unit) is one begins_with(`{actingChain}/`) Query.
+ * workqueue (requests strictly below the acting unit) is one begins_with(`{actingChain}/`) Query;
+ * its GSI2 entry lists every tenant's requests by time for the system admins' workqueue.
  * An approved deletion soft-deletes the subtree: its top unit loses its GSI1 listing (hidden from
  * its parent's children), its name words and sibling name are removed (the name can be reused;
  * the unit keeps it for restore), it and its descendants carry `deletedTop`, and a DELETED item is
@@ -63,6 +66,10 @@
  * records written before that entry existed theirs, once: lib/bootstrap/audit-entity-index.ts). A user's seen marker on a unit holds the sort key of
  * the newest record they were shown (`seen`); it only moves forward and belongs to that user. The
  * unseen count reads the marker and the newest keys of the unit's audit partition side by side.
+ * Public audit records and those about one person are copied, in the record's transaction, to
+ * AUDITPUBLIC#{ouid} and to the person's INBOX#{username} (indexed per unit on GSI1): a member's
+ * view of a unit merges those two, each one Query (lambdas/shared/audit-feeds.ts). The inbox's
+ * seen marker is the user's marker on the pseudo-unit `inbox` (SEEN#inbox).
  * A unit's teams are listed in name order from GSI1 TEAMS#{ouid}; a `TEAMNAME#` item holds each
  * team's name in its unit (case-insensitive). A team membership lives in the user's partition, so
  * the pre-token trigger reads org, app and team memberships in its one Query of USER#{username}
@@ -127,12 +134,19 @@ export const keys = {
   /** A unit's pending deletion request, and its sparse GSI1 partition (the tenant's workqueue). */
   deletionRequest: (id: string) => ({ PK: `OU#${id}`, SK: 'DELETION' }),
   deletionRequests: (topId: string) => `DELETIONS#${topId}`,
+  /** The GSI2 partition of every tenant's pending requests (the system admins' workqueue). */
+  allDeletionRequests: 'DELETIONREQUESTS',
   /** The top unit of a soft-deleted subtree, listed under its tenant and in the purge queue. */
   deletedUnit: (id: string) => ({ PK: `OU#${id}`, SK: 'DELETED' }),
   deletedUnits: (topId: string) => `DELETEDUNITS#${topId}`,
   purgeQueue: 'PURGE',
   /** The GSI2 partition of a unit's audit records about one entity (the notifications filter). */
   auditOfEntity: (ouid: string, entity: string) => `AUDITOF#${ouid}#${entity}`,
+  /** Copies of a unit's public audit records (what its members see; audit-feeds.ts). */
+  publicAudit: (ouid: string) => `AUDITPUBLIC#${ouid}`,
+  /** Copies of the audit records about one person (their inbox), and its GSI1 per unit. */
+  inbox: (username: string) => `INBOX#${usernameKey(username)}`,
+  inboxOfUnit: (username: string, ouid: string) => `INBOXOF#${ouid}#${usernameKey(username)}`,
   team: (ouid: string, teamId: string) => ({ PK: `OU#${ouid}`, SK: `TEAM#${teamId}` }),
   /** The GSI1 partition of a unit's teams, in name order. */
   unitTeams: (ouid: string) => `TEAMS#${ouid}`,

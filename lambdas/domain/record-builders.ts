@@ -133,7 +133,8 @@ export function auditRecord(
   fields: Pick<
     AuditRecord,
     'id' | 'ouid' | 'actor' | 'action' | 'targetEntity' | 'targetId' | 'at' | 'summary'
-  >,
+  > &
+    Partial<Pick<AuditRecord, 'event' | 'subject'>>,
 ): AuditRecord {
   const sortKey = `${fields.at}#${fields.id}`;
   return {

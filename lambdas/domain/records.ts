@@ -223,6 +223,23 @@ export interface TeamMembershipRecord {
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * What happened, where create/update/delete says too little (a deletion *request* is an update of
+ * the unit, not a deletion). Records written before it existed fall back to their action.
+ */
+export const AUDIT_EVENTS = [
+  'created',
+  'updated',
+  'deleted',
+  'requested',
+  'approved',
+  'rejected',
+  'restored',
+  'renamed',
+  'roleChanged',
+] as const;
+export type AuditEvent = (typeof AUDIT_EVENTS)[number];
+
 export const API_ENTITIES = [
   'orgunit',
   'userprofile',
@@ -253,6 +270,20 @@ export interface AuditRecord {
   targetId: string;
   at: string;
   summary: string;
+  /** What happened (absent on older records: their action says it). */
+  event?: AuditEvent;
+  /** The person the record concerns (a membership's user, a deletion's requester), if any. */
+  subject?: string;
+}
+
+/**
+ * A copy of an audit record in a narrower feed, written in the record's own transaction
+ * (audit-feeds.ts): a unit's public changes, or one person's inbox.
+ */
+export interface AuditCopyRecord extends Omit<AuditRecord, 'entity' | 'GSI1PK' | 'GSI1SK'> {
+  entity: 'auditcopy';
+  GSI1PK?: string;
+  GSI1SK?: string;
 }
 
 /** How far a user has seen a unit's notifications: the sort key of the newest record shown. */

@@ -113,7 +113,8 @@ export const ROUTES: readonly RouteSpec[] = [
     resource: 'orgunit',
     permission: 'Workqueue',
     requiredHeaders: ['x-ouid'],
-    summary: 'Pending deletion requests of units below the acting unit, in tree order (paged)',
+    summary:
+      "Pending deletion requests of units below the acting unit, in tree order, each with who may approve it; on the SYSTEM unit a system admin gets every tenant's requests, newest first (paged)",
   },
   {
     method: 'GET',
@@ -182,6 +183,21 @@ export const ROUTES: readonly RouteSpec[] = [
     resource: 'userprofile',
     permission: 'ViewOwnProfile',
     summary: "A user's own audit records, newest first (activities)",
+  },
+  {
+    method: 'GET',
+    path: '/userprofile/{username}/inbox',
+    resource: 'userprofile',
+    permission: 'ViewOwnProfile',
+    summary:
+      "The caller's own inbox, newest first: records about them from any unit (only they read it)",
+  },
+  {
+    method: 'PUT',
+    path: '/userprofile/{username}/inbox/seen',
+    resource: 'userprofile',
+    permission: 'ViewOwnProfile',
+    summary: "Move the caller's seen marker on their own inbox forward to a record they were shown",
   },
   {
     method: 'PUT',

@@ -2,7 +2,7 @@
  * POST /orgunit/{id}/deletion/approve and /reject: an admin acting on a unit above the marked one
  * decides on its pending request. Approving soft-deletes the subtree (deletion-writes.ts, then
  * subtree-flags.ts); the requester may not approve their own request. Rejecting removes the mark;
- * its reason is the audit record's summary, so the requester reads it in the unit's notifications.
+ * its reason is the audit record's summary, which reaches the requester's own inbox too.
  */
 import { decisionBodySchema, rejectDeletionBodySchema } from '../domain/schemas/workqueue';
 import { publishQuerySchema } from '../domain/schemas/orgunit';
@@ -67,6 +67,9 @@ export const approveDeletionOperation: Operation<DeletionItems> = {
       {
         entity: 'orgunit',
         action: 'delete',
+        event: 'approved',
+        // The requester's inbox gets the decision too, wherever they work (audit-feeds.ts).
+        subject: request.requestedBy,
         id: unit.identifier,
         // Filed under the parent: the deleted unit's own notifications are out of reach now.
         ouid: unit.parentOuId ?? unit.identifier,
@@ -115,6 +118,9 @@ export const rejectDeletionOperation: Operation<DeletionItems> = {
       {
         entity: 'orgunit',
         action: 'update',
+        event: 'rejected',
+        // The reason reaches the requester's inbox, wherever they work (audit-feeds.ts).
+        subject: prefetched.request.requestedBy,
         id: unit.identifier,
         ouid: unit.identifier,
         actor: username,

@@ -60,6 +60,7 @@ export const deleteOrgunitOperation: Operation = {
         {
           entity: 'orgunit',
           action: 'delete',
+          event: 'requested',
           id,
           ouid: id,
           actor: username,

@@ -2,7 +2,11 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 
 import { keys } from '../domain/data-keys';
-import type { DeletedUnitView, DeletionRequestView } from '../domain/schemas/workqueue';
+import type {
+  DeletedUnitView,
+  DeletionRequestView,
+  MayApproveView,
+} from '../domain/schemas/workqueue';
 import { usernameKey } from '../domain/usernames';
 import { documentClient, tableName } from '../shared/dynamo-client';
 import type { DeletedUnitRecord, DeletionRequestRecord } from './deletion-records';
@@ -32,7 +36,12 @@ export function sameUser(a: string, b: string): boolean {
   return usernameKey(a) === usernameKey(b);
 }
 
-export function toRequestView(record: DeletionRequestRecord, caller: string): DeletionRequestView {
+export function toRequestView(
+  record: DeletionRequestRecord,
+  caller: string,
+  mayApprove: MayApproveView,
+  tenantName?: string,
+): DeletionRequestView {
   return {
     identifier: record.identifier,
     name: record.name,
@@ -41,6 +50,8 @@ export function toRequestView(record: DeletionRequestRecord, caller: string): De
     requestedBy: record.requestedBy,
     requestedAt: record.requestedAt,
     ownRequest: sameUser(record.requestedBy, caller),
+    mayApprove,
+    ...(tenantName === undefined ? {} : { tenantName }),
   };
 }
 

@@ -17,10 +17,10 @@ export const DELETION_MESSAGES = {
     `Another unit here is now named '${name}'; rename it before restoring this unit`,
   summaries: {
     approved: (name: string, requester: string) =>
-      `Approved deletion of orgunit '${name}' (requested by ${requester}); restorable for 30 days`,
-    rejected: (name: string, reason: string) => `Rejected deletion of orgunit '${name}': ${reason}`,
-    restored: (name: string) => `Restored orgunit '${name}'`,
+      `Approved deletion of unit '${name}' (requested by ${requester}); restorable for 30 days`,
+    rejected: (name: string, reason: string) => `Rejected deletion of unit '${name}': ${reason}`,
+    restored: (name: string) => `Restored unit '${name}'`,
     purged: (name: string, units: number) =>
-      `Purged deleted orgunit '${name}' and its subtree (${units} units)`,
+      `Purged deleted unit '${name}' and its subtree (${units} units)`,
   },
 } as const;

@@ -1,7 +1,8 @@
 /**
  * The items of the deletion workflow (data-keys.ts): a pending request beside the marked unit, and
  * the record of a soft-deleted subtree's top unit. Both carry the unit's chain in a sparse GSI1
- * entry under its tenant, so a workqueue is one begins_with Query of the acting unit's chain.
+ * entry under its tenant, so a workqueue is one begins_with Query of the acting unit's chain; a
+ * request is also listed on GSI2 with every tenant's, for the system admins' workqueue.
  */
 import { keys } from '../domain/data-keys';
 import type { OrgunitRecord } from '../domain/records';
@@ -16,6 +17,9 @@ export interface DeletionRequestRecord {
   SK: 'DELETION';
   GSI1PK: string;
   GSI1SK: string;
+  /** Absent on requests filed before the system admins' workqueue (until the bootstrap adds it). */
+  GSI2PK?: string;
+  GSI2SK?: string;
   entity: 'deletionrequest';
   identifier: string;
   name: string;
@@ -58,6 +62,8 @@ export function deletionRequestRecord(
     SK: 'DELETION',
     GSI1PK: keys.deletionRequests(tenantOf(unit)),
     GSI1SK: unit.ouidChain,
+    GSI2PK: keys.allDeletionRequests,
+    GSI2SK: `${requestedAt}#${unit.identifier}`,
     entity: 'deletionrequest',
     identifier: unit.identifier,
     name: unit.name,

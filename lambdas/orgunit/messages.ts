@@ -11,9 +11,9 @@ export const ORGUNIT_MESSAGES = {
   notDeletable: (type: string) => `The ${type} unit cannot be deleted`,
   seenInFuture: 'at must not lie in the future: mark a record you were shown as seen',
   summaries: {
-    created: (name: string, id: string) => `Created orgunit '${name}' (${id})`,
-    updated: (name: string) => `Updated orgunit '${name}'`,
-    renamed: (from: string, to: string) => `Renamed orgunit '${from}' to '${to}'`,
-    deletionRequested: (name: string) => `Requested deletion of orgunit '${name}'`,
+    created: (name: string, id: string) => `Created unit '${name}' (${id})`,
+    updated: (name: string) => `Updated unit '${name}'`,
+    renamed: (from: string, to: string) => `Renamed unit '${from}' to '${to}'`,
+    deletionRequested: (name: string) => `Requested deletion of unit '${name}'`,
   },
 } as const;

@@ -229,6 +229,7 @@ export async function purgeDeleted(options: PurgeOptions): Promise<PurgeOutcome>
       {
         entity: 'orgunit',
         action: 'delete',
+        event: 'deleted',
         id: top.identifier,
         ouid: top.parentOuId || top.identifier,
         actor: PURGE_ACTOR,

@@ -2,7 +2,7 @@
  * PUT /orgunit/{id}/seen: moves the caller's seen marker on the unit forward to a record they
  * were shown. Idempotent, and only the caller's own marker; marking seen writes no audit record.
  */
-import { seenRecordSchema } from '../domain/schemas/notifications';
+import { type SeenRecord, seenRecordSchema } from '../domain/schemas/notifications';
 import { BadRequestError, NotFoundError } from '../shared/errors';
 import { API_MESSAGES } from '../shared/messages';
 import { ok, type Operation } from '../shared/operation';
@@ -14,14 +14,19 @@ import { ORGUNIT_MESSAGES } from './messages';
 /** Clocks differ a little between the Lambdas that write records and this one. */
 const CLOCK_SKEW_MS = 60_000;
 
+/** A record shown to the caller was written already: a marker in the future would hide records. */
+export function assertNotInFuture(record: SeenRecord): void {
+  if (Date.parse(record.at) > Date.now() + CLOCK_SKEW_MS) {
+    throw new BadRequestError(ORGUNIT_MESSAGES.seenInFuture);
+  }
+}
+
 export const putSeenOperation: Operation = {
   targetUnit: ({ pathParameters, actingUnitId }) =>
     checkedTarget(pathParameters.id, 'id', actingUnitId),
   run: async ({ event, auth, username }) => {
     const record = parseJsonBody(event, seenRecordSchema);
-    if (Date.parse(record.at) > Date.now() + CLOCK_SKEW_MS) {
-      throw new BadRequestError(ORGUNIT_MESSAGES.seenInFuture);
-    }
+    assertNotInFuture(record);
     // Missing only for a system admin: everyone else is refused before this point.
     if (!auth.targetUnit) throw new NotFoundError(API_MESSAGES.orgunitNotFound);
     return ok({ seen: await moveSeenMarker(username, auth.targetUnit.id, record) });

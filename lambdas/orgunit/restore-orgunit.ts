@@ -66,6 +66,7 @@ export const restoreOrgunitOperation: Operation<DeletionItems> = {
       {
         entity: 'orgunit',
         action: 'create',
+        event: 'restored',
         id: unit.identifier,
         ouid: unit.parentOuId ?? unit.identifier,
         actor: username,

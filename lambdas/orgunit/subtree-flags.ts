@@ -4,15 +4,14 @@
  * FLAG_BATCH units. Both directions are idempotent (units already in the wanted state are skipped),
  * so a retry of the approval or restore finishes what a cut-off request left undone.
  *
- * Why flags at all, and why the authorizer does not depend on them alone: the authorizer reads the
- * acting and target units' whole items in its one BatchGet, so a flag on those items costs no
- * extra round trip. Reading every ancestor along the chain on every request would add a second
- * round trip to every call. Instead the top unit is flagged in the approving transaction (so it,
- * the only unit reachable from the visible tree, is refused at once), and its descendants, which
- * are reachable only by an id known in advance, are flagged right after in the same request. A
- * subtree larger than MAX_BATCHES × FLAG_BATCH answers `complete: false` and is finished by a
- * retry; lists, search and the org plan never depend on the descendants' flags (the top's listing
- * entries are removed and the plan skips whole subtrees below a flagged unit).
+ * Why flags at all: lists, search and the org plan never depend on the descendants' flags (the
+ * top's listing entries are removed and the plan skips whole subtrees below a flagged unit), and
+ * every authorization reads the flags of the named units' ancestors too
+ * (shared/repositories/authorization-read.ts), as do the ID token's claims and who may change a
+ * person's details; so a descendant answers as deleted from the approving commit on, whether or not
+ * its own flag is written yet. The descendants' flags are what the purge and a restore walk, and
+ * they keep a unit deleted when it is read without its chain. A subtree larger than
+ * MAX_BATCHES × FLAG_BATCH answers `complete: false` and is finished by a retry.
  *
  * A descendant already flagged by another (nested, earlier) deletion keeps that flag: restoring the
  * outer subtree leaves the inner one deleted.

@@ -82,6 +82,7 @@ export const updateOrgunitOperation: Operation = {
       {
         entity: 'orgunit',
         action: 'update',
+        ...(stored.name === fields.name ? {} : { event: 'renamed' as const }),
         id,
         ouid: id,
         actor: username,

@@ -2,7 +2,10 @@
  * The workqueue's reads: GET /workqueue/deletion-requests and GET /workqueue/deleted-units list the
  * items strictly below the acting unit (one Query of the tenant's sparse GSI1 partition with
  * begins_with `{actingChain}/`, data-keys.ts); GET /orgunit/{id}/deletion shows one request with a
- * bounded preview of what approving it would affect (deletion-preview.ts).
+ * bounded preview of what approving it would affect (deletion-preview.ts). Each request says who
+ * may approve it (deletion-approvers.ts). On the SYSTEM unit a system admin's request list is every
+ * tenant's (one Query of GSI2 DELETIONREQUESTS, newest first) with the tenants' names, so a request
+ * no tenant admin but its requester could decide reaches a platform administrator.
  */
 import { keys } from '../domain/data-keys';
 import { pageSize } from '../domain/schemas/paging';
@@ -11,9 +14,11 @@ import { chainIds, OUID_CHAIN_SEPARATOR, type UnitPlacement } from '../domain/un
 import { NotFoundError } from '../shared/errors';
 import { API_MESSAGES } from '../shared/messages';
 import { ok, type Operation } from '../shared/operation';
-import { queryPage } from '../shared/repositories/query-page';
+import { getOrgunitRecords } from '../shared/repositories/orgunit-records';
+import { type Page, queryPage } from '../shared/repositories/query-page';
 import { parseQuery } from '../shared/request-query';
 import { checkedTarget, checkedUnitId } from '../shared/unit-ids';
+import { approversOf } from './deletion-approvers';
 import { DELETION_MESSAGES } from './deletion-messages';
 import { deletionItems, type DeletionItems, toDeletedView, toRequestView } from './deletion-items';
 import { deletionPreview } from './deletion-preview';
@@ -43,16 +48,41 @@ function below<T>(
 const actingUnitTarget: Operation['targetUnit'] = ({ actingUnitId }) =>
   checkedUnitId(actingUnitId, 'x-ouid');
 
+/** Every tenant's pending requests, newest first: the system admins' list on the SYSTEM unit. */
+function everyTenant(query: Readonly<Record<string, string | undefined>>) {
+  const { limit, nextToken } = parseQuery(query, workqueueQuerySchema);
+  return queryPage<DeletionRequestRecord>({
+    partition: keys.allDeletionRequests,
+    byIndex: 'byTree',
+    newestFirst: true,
+    limit: pageSize(limit),
+    nextToken,
+  });
+}
+
+const tenantIdOf = (record: DeletionRequestRecord) => chainIds(record.ouidChain)[0] ?? '';
+
+async function tenantNames(records: readonly DeletionRequestRecord[]) {
+  const tenants = await getOrgunitRecords(records.map(tenantIdOf));
+  return records.map((record) => tenants.get(tenantIdOf(record))?.name ?? tenantIdOf(record));
+}
+
 export const listDeletionRequestsOperation: Operation = {
   targetUnit: actingUnitTarget,
   run: async ({ auth, query, username }) => {
-    const page = await below<DeletionRequestRecord>(
-      keys.deletionRequests,
-      acting(auth.actingUnit),
-      query,
-    );
+    const unit = acting(auth.actingUnit);
+    const platform = auth.systemAdmin && unit.type === 'SYSTEM';
+    const page: Page<DeletionRequestRecord> = platform
+      ? await everyTenant(query)
+      : await below<DeletionRequestRecord>(keys.deletionRequests, unit, query);
+    const [approvers, tenants] = await Promise.all([
+      approversOf(page.items),
+      platform ? tenantNames(page.items) : undefined,
+    ]);
     return ok({
-      items: page.items.map((record) => toRequestView(record, username)),
+      items: page.items.map((record, index) =>
+        toRequestView(record, username, approvers(record), tenants?.[index]),
+      ),
       ...(page.nextToken ? { nextToken: page.nextToken } : {}),
     });
   },
@@ -77,7 +107,8 @@ export const getDeletionRequestOperation: Operation<DeletionItems> = {
     const unit = auth.targetRecord;
     if (!unit) throw new NotFoundError(API_MESSAGES.orgunitNotFound);
     if (!prefetched.request) throw new NotFoundError(DELETION_MESSAGES.noRequest);
-    const preview = await deletionPreview(unit);
-    return ok({ data: { request: toRequestView(prefetched.request, username), preview } });
+    const request = prefetched.request;
+    const [preview, approvers] = await Promise.all([deletionPreview(unit), approversOf([request])]);
+    return ok({ data: { request: toRequestView(request, username, approvers(request)), preview } });
   },
 };

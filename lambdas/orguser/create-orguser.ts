@@ -1,12 +1,14 @@
 /**
- * POST /orguser: makes a user a member of a unit (the acting unit or one below it) with one org
- * role. The user must have a sign-in account whose e-mail is the one given (404 / 409), so nobody
- * can pull a stranger's account into their unit by guessing a username, nor bind a role to an
- * account made later under that name. A user without a profile gets one (bound to the account's
- * `sub`) in the same transaction. The profile's policies and version change with the membership.
+ * POST /orguser: makes a person a member of a unit (the acting unit or one below it) with one org
+ * role: someone with a sign-in account (an e-mail given must be the account's, 409), or, with
+ * `invite`, a new person whose account is created with a temporary password (person-account.ts)
+ * after every other check. A user without a profile gets one (bound to the account's `sub`) in the
+ * same transaction. The profile's policies and version change with the membership.
  */
 import { MAX_MEMBERSHIPS_PER_USER } from '../domain/records';
 import { createOrgUserBodySchema } from '../domain/schemas/orguser';
+import { MEMBERSHIP_SUMMARIES } from '../shared/membership-summaries';
+import { displayNames } from '../shared/repositories/display-names';
 import { commitChange, type GuardedWrite } from '../shared/change';
 import { BadRequestError, ConflictError } from '../shared/errors';
 import { publishRequested } from '../shared/events';
@@ -20,9 +22,15 @@ import {
   updateProfileWrite,
 } from '../shared/repositories/profiles';
 import { parseJsonBody } from '../shared/request-body';
+import { inOrganisationOf } from '../shared/same-organisation';
 import { mayChangePersonDetails } from '../shared/user-scope';
 import { membershipRecord } from '../domain/record-builders';
-import { requireSameAccount, requireSignInAccount } from '../userprofile/account-binding';
+import { requireSameAccount } from '../userprofile/account-binding';
+import {
+  checkPersonAccount,
+  confirmPersonAccount,
+  personProfileFields,
+} from '../userprofile/person-account';
 import { assertRolesExist } from '../userprofile/org-roles';
 import { assertTokenBudget } from '../userprofile/token-budget';
 import { ORGUSER_MESSAGES } from './messages';
@@ -41,10 +49,16 @@ export const createOrgUserOperation: Operation = {
     }
     const policy = { ouid: unit.id, roles: [choice.role] };
     await assertRolesExist([policy], new Map([[unit.id, unit]]));
+    // Read before any account is invited: the audit summary names the unit and role (display-names.ts).
+    const names = await displayNames(unit);
 
-    const account = await requireSignInAccount(body.username, body.email);
-    const username = account.username;
-    const holdings = await loadUser(username);
+    const candidate = await checkPersonAccount(body);
+    const holdings = await loadUser(
+      candidate.kind === 'existing' ? candidate.account.username : body.username,
+    );
+    if (candidate.kind === 'invite' && holdings.profile) {
+      throw new ConflictError(ORGUSER_MESSAGES.userExists);
+    }
     if (holdings.memberships.length >= MAX_MEMBERSHIPS_PER_USER) {
       throw new ConflictError(ORGUSER_MESSAGES.tooManyMemberships(MAX_MEMBERSHIPS_PER_USER));
     }
@@ -53,12 +67,25 @@ export const createOrgUserOperation: Operation = {
       holdings.appMemberships,
       holdings.teamMemberships,
     );
+    if (holdings.profile && candidate.kind === 'existing') {
+      requireSameAccount(holdings.profile, candidate.account);
+    }
+    // Nobody pulls a stranger's account into their tenant by guessing its username.
+    if (
+      candidate.kind === 'existing' &&
+      body.email === undefined &&
+      !auth.systemAdmin &&
+      !inOrganisationOf(holdings.memberships, unit)
+    ) {
+      throw new ConflictError(ORGUSER_MESSAGES.emailNeededOutsideOrganisation);
+    }
+    const account = await confirmPersonAccount(candidate);
+    const username = account.username;
     const at = new Date().toISOString();
     const policies = policyStrings([...holdings.memberships, policy]);
     let profileWrite: GuardedWrite;
     let profile = holdings.profile;
     if (profile) {
-      requireSameAccount(profile, account);
       profileWrite = updateProfileWrite(
         {
           username,
@@ -78,7 +105,7 @@ export const createOrgUserOperation: Operation = {
         cognitoStatus: account.status,
       };
     } else {
-      const fields = { ...body, username, sub: account.sub, phone_number: body.phone_number ?? '' };
+      const fields = personProfileFields(body, account);
       profile = { ...profileRecord(fields, policies, at), cognitoStatus: account.status };
       profileWrite = createProfileWrite(profile, ORGUSER_MESSAGES.userExists);
     }
@@ -96,18 +123,31 @@ export const createOrgUserOperation: Operation = {
     const answer = created({
       data: orgUserDetail(username, profile, [membership], [], { canEditDetails }),
     });
-    await commitChange(
-      [putMembershipWrite(membership, { mustBeNew: ORGUSER_MESSAGES.alreadyMember }), profileWrite],
-      {
-        entity: 'orguser',
-        action: 'create',
-        id: username,
-        ouid: unit.id,
-        actor: auth.username,
-        summary: `Added ${username} to ${unit.id} as ${choice.role}`,
-      },
-      { publish: publishRequested(query), log, answer },
-    );
+    try {
+      await commitChange(
+        [
+          putMembershipWrite(membership, { mustBeNew: ORGUSER_MESSAGES.alreadyMember }),
+          profileWrite,
+        ],
+        {
+          entity: 'orguser',
+          action: 'create',
+          id: username,
+          ouid: unit.id,
+          actor: auth.username,
+          summary: MEMBERSHIP_SUMMARIES.orgUserAdded(names, username, choice.role),
+        },
+        { publish: publishRequested(query), log, answer },
+      );
+    } catch (error) {
+      if (candidate.kind === 'invite') {
+        log.error('Org user not added after the account was invited', {
+          username,
+          error: String(error),
+        });
+      }
+      throw error;
+    }
     return answer;
   },
 };

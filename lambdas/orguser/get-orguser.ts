@@ -7,7 +7,7 @@ import { loadUser } from '../shared/repositories/profiles';
 import {
   type HeldUnit,
   inActingScope,
-  mayChangePersonDetails,
+  personDetailsEditable,
   requireUserInActingScope,
 } from '../shared/user-scope';
 import { orgUserDetail } from './views';
@@ -25,7 +25,7 @@ export const getOrgUserOperation: Operation<Awaited<ReturnType<typeof loadUser>>
         holdings.profile,
         visible(holdings.memberships),
         visible(holdings.appMemberships),
-        { canEditDetails: mayChangePersonDetails(auth, username, holdings) },
+        { canEditDetails: await personDetailsEditable(auth, username, holdings) },
       ),
     });
   },

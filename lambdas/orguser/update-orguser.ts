@@ -14,10 +14,12 @@ import { ok, type Operation } from '../shared/operation';
 import { displayFieldsOf } from '../shared/repositories/memberships';
 import { loadUser, policyStrings, updateProfileWrite } from '../shared/repositories/profiles';
 import { parseJsonBody } from '../shared/request-body';
-import { mayChangePersonDetails } from '../shared/user-scope';
+import { personDetailsEditable } from '../shared/user-scope';
 import { rewrittenMemberships } from '../userprofile/display-copies';
 import { assertRolesExist } from '../userprofile/org-roles';
 import { assertTokenBudget } from '../userprofile/token-budget';
+import { MEMBERSHIP_SUMMARIES } from '../shared/membership-summaries';
+import { displayNames } from '../shared/repositories/display-names';
 import { ORGUSER_MESSAGES } from './messages';
 import { chooseRole, targetUnitOfBody } from './role-choice';
 import { orgUserDetail } from './views';
@@ -35,14 +37,18 @@ export const updateOrgUserOperation: Operation = {
     if (!profile) throw new NotFoundError(ORGUSER_MESSAGES.userNotFound);
     const username = profile.username;
     const renames = body.name !== undefined && body.name !== profile.name;
-    if (renames && !mayChangePersonDetails(auth, username, holdings)) {
+    const canEditDetails = await personDetailsEditable(auth, username, holdings);
+    if (renames && !canEditDetails) {
       throw new ForbiddenError(ORGUSER_MESSAGES.personDetailsLocked);
     }
 
     const at = new Date().toISOString();
-    if (choice) {
-      await assertRolesExist([{ ouid: unit.id, roles: [choice.role] }], new Map([[unit.id, unit]]));
-    }
+    // The audit summary's names (display-names.ts) are read alongside the role check.
+    const [names] = await Promise.all([
+      displayNames(unit),
+      choice &&
+        assertRolesExist([{ ouid: unit.id, roles: [choice.role] }], new Map([[unit.id, unit]])),
+    ]);
     const display = displayFieldsOf({ ...profile, ...(renames ? { name: body.name } : {}) });
     const { memberships, writes } = rewrittenMemberships(
       holdings.memberships,
@@ -65,9 +71,7 @@ export const updateOrgUserOperation: Operation = {
     const visible = memberships.filter((m) => m.ouid === unit.id);
     const apps = holdings.appMemberships.filter((a) => a.ouid === unit.id);
     const answer = ok({
-      data: orgUserDetail(username, updated, visible, apps, {
-        canEditDetails: mayChangePersonDetails(auth, username, holdings),
-      }),
+      data: orgUserDetail(username, updated, visible, apps, { canEditDetails }),
     });
     await commitChange(
       [
@@ -83,7 +87,10 @@ export const updateOrgUserOperation: Operation = {
         id: username,
         ouid: unit.id,
         actor: auth.username,
-        summary: `Updated ${username} in ${unit.id}${choice ? ` (role ${choice.role})` : ''}`,
+        ...(choice && !current.roles.includes(choice.role)
+          ? { event: 'roleChanged' as const }
+          : {}),
+        summary: MEMBERSHIP_SUMMARIES.orgUserUpdated(names, username, choice?.role),
       },
       { publish: publishRequested(query), log, answer },
     );

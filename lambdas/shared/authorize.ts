@@ -4,7 +4,8 @@
  * lie inside both the caller's covered units and the acting unit's subtree. Every refusal is
  * the same ForbiddenError, whether or not the units exist.
  *
- * A soft-deleted unit (`deletedTop` set: lambdas/orgunit/subtree-flags.ts explains when) answers
+ * A soft-deleted unit (`deletedTop` set on it or on a unit above it, authorization-read.ts; see
+ * lambdas/orgunit/subtree-flags.ts) answers
  * 404 to the callers its policies covered and to system admins, and 403 to everyone else, as a
  * unit they cannot see: no one acts on it or targets it, so memberships there grant nothing
  * (every unit they cover is deleted too). The exceptions (MAY_TARGET_DELETED) target the deleted

@@ -10,8 +10,9 @@ import { randomUUID } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 
+import { auditCopies, subjectOf } from '../domain/audit-feeds';
 import { auditRecord } from '../domain/record-builders';
-import type { ApiEntity, AuditAction } from '../domain/records';
+import type { ApiEntity, AuditAction, AuditEvent } from '../domain/records';
 import { documentClient, tableName } from './dynamo-client';
 import { ConflictError } from './errors';
 import { publishApiEvent } from './events';
@@ -37,6 +38,10 @@ export interface ChangeFacts {
   ouid: string;
   actor: string;
   summary: string;
+  /** What happened, where the action says too little (a deletion requested, approved, …). */
+  event?: AuditEvent;
+  /** The person the change concerns, when not its target (a deletion's requester). */
+  subject?: string;
 }
 
 export interface CommitOptions {
@@ -100,6 +105,7 @@ export async function commitChange(
   options: CommitOptions,
 ): Promise<{ at: string }> {
   const at = new Date().toISOString();
+  const subject = subjectOf(facts);
   const audit = auditRecord({
     id: randomUUID(),
     ouid: facts.ouid,
@@ -109,6 +115,8 @@ export async function commitChange(
     targetId: facts.id,
     at,
     summary: facts.summary,
+    ...(facts.event ? { event: facts.event } : {}),
+    ...(subject !== undefined ? { subject } : {}),
   });
   const table = tableName();
   const items = writes.map((write) => (isGuarded(write) ? write.item : write));
@@ -119,6 +127,8 @@ export async function commitChange(
         ...items,
         { Put: { TableName: table, Item: audit } },
         ...(claim ? [claim.item] : []),
+        // After the claim, whose place the cancellation reasons are read by.
+        ...auditCopies(audit).map((copy) => ({ Put: { TableName: table, Item: copy } })),
       ],
     });
   } catch (error) {

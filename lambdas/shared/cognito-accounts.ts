@@ -87,14 +87,20 @@ export interface Invitation {
   name: string;
   /** E.164, or '' for none. */
   phone_number: string;
+  /** The temporary password an admin chose: then no e-mail is sent (they hand it over). */
+  temporaryPassword?: string;
 }
+
+/** The pool refused the temporary password (its policy): the message says which rule. */
+export class InvalidPasswordError extends Error {}
 
 /** The pool already has an account of this username (in any case). */
 export class AccountExistsError extends Error {}
 
 /**
  * Creates an account that must set its own password at first sign-in, and has the pool send the
- * invitation e-mail (username and temporary password, composed by the custom-message trigger).
+ * invitation e-mail (username and temporary password, composed by the custom-message trigger), or,
+ * with the admin's temporary password, sends nothing.
  * The e-mail address counts as verified: the admin who invites vouches for it.
  */
 export async function inviteSignInAccount(invitation: Invitation): Promise<SignInAccount> {
@@ -111,7 +117,12 @@ export async function inviteSignInAccount(invitation: Invitation): Promise<SignI
         UserPoolId: userPoolId(),
         Username: invitation.username,
         UserAttributes: attributes,
-        DesiredDeliveryMediums: ['EMAIL'],
+        ...(invitation.temporaryPassword === undefined
+          ? { DesiredDeliveryMediums: ['EMAIL' as const] }
+          : {
+              TemporaryPassword: invitation.temporaryPassword,
+              MessageAction: 'SUPPRESS' as const,
+            }),
       }),
     );
     const sub = attributeOf(User?.Attributes, 'sub');
@@ -127,6 +138,8 @@ export async function inviteSignInAccount(invitation: Invitation): Promise<SignI
     };
   } catch (error) {
     if (error instanceof sdk.UsernameExistsException) throw new AccountExistsError();
+    if (error instanceof sdk.InvalidPasswordException)
+      throw new InvalidPasswordError(error.message);
     throw error;
   }
 }

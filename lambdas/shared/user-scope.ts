@@ -12,6 +12,7 @@ import { isWithin } from '../domain/units';
 import { sameUsername } from '../domain/usernames';
 import type { AuthContext } from './authorize';
 import { ForbiddenError } from './errors';
+import { deletedTopOf, readChainFlags } from './repositories/deleted-ancestors';
 import type { UserHoldings } from './repositories/profiles';
 
 /** An org or app membership: the unit it names and that unit's chain. */
@@ -67,4 +68,23 @@ export function mayChangePersonDetails(
     holdings.memberships.length > 0 &&
     holdings.memberships.every((membership) => callerRoleOn(auth, membership) === 'admin')
   );
+}
+
+/**
+ * `mayChangePersonDetails` as the units are now: a membership of a soft-deleted unit, or of a unit
+ * under one (also before the flag batches after the approval reach it), does not keep the caller
+ * out. Only when memberships outside the caller's admin cover are left are their units' flags read
+ * (one BatchGet along their chains), so the usual answer costs no read.
+ */
+export async function personDetailsEditable(
+  auth: AuthContext,
+  username: string,
+  holdings: UserHoldings,
+): Promise<boolean> {
+  if (mayChangePersonDetails(auth, username, holdings)) return true;
+  const uncovered = holdings.memberships.filter((held) => callerRoleOn(auth, held) !== 'admin');
+  const covered = holdings.memberships.length - uncovered.length;
+  if (covered === 0 || !uncovered.every(isPlacedUnit)) return false;
+  const flags = await readChainFlags(uncovered.map((held) => held.ouidChain));
+  return uncovered.every((held) => deletedTopOf(held.ouidChain, flags) !== undefined);
 }

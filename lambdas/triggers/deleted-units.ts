@@ -1,26 +1,28 @@
 /**
  * Which of a user's units are soft-deleted (lambdas/orgunit/subtree-flags.ts), so the ID token
  * leaves their policies out and the console never offers a unit that answers like a missing one.
- * The server refuses those units whatever the token says; this keeps the token honest.
+ * A unit under a deleted ancestor counts as deleted before the flag batches reach it: the flags of
+ * every unit along the memberships' chains are read (deleted-ancestors.ts). The server refuses
+ * those units whatever the token says; this keeps the token honest.
  */
 import { SYSTEM_POLICY_OUID } from '../domain/policies';
-import { getOrgunitRecords } from '../shared/repositories/orgunit-records';
+import { deletedTopOf, readChainFlags } from '../shared/repositories/deleted-ancestors';
 
-/** BatchGetItem reads at most 100 keys. */
-const BATCH_GET_LIMIT = 100;
+/** A membership's unit and the chain copied onto it (missing on items written without one). */
+export interface HeldUnitRef {
+  ouid: string;
+  ouidChain?: string;
+}
 
-export async function softDeletedUnitIds(ouids: readonly string[]): Promise<Set<string>> {
-  const unitIds = [...new Set(ouids)].filter((ouid) => ouid !== SYSTEM_POLICY_OUID);
-  const batches: string[][] = [];
-  for (let start = 0; start < unitIds.length; start += BATCH_GET_LIMIT) {
-    batches.push(unitIds.slice(start, start + BATCH_GET_LIMIT));
-  }
-  const found = await Promise.all(batches.map((batch) => getOrgunitRecords(batch)));
+export async function softDeletedUnitIds(held: readonly HeldUnitRef[]): Promise<Set<string>> {
+  const units = held
+    .filter(({ ouid }) => ouid !== SYSTEM_POLICY_OUID)
+    .map(({ ouid, ouidChain }) => ({
+      ouid,
+      chain: typeof ouidChain === 'string' ? ouidChain : ouid,
+    }));
+  const flags = await readChainFlags(units.map(({ chain }) => chain));
   return new Set(
-    found.flatMap((records) =>
-      [...records.values()]
-        .filter((record) => record.deletedTop !== undefined)
-        .map((record) => record.identifier),
-    ),
+    units.filter(({ chain }) => deletedTopOf(chain, flags) !== undefined).map(({ ouid }) => ouid),
   );
 }

@@ -3,10 +3,11 @@
  * database into the ID token as `policies`, `teamPolicies` and `appPolicies` (only well-formed
  * ones: no stored role can re-shape a claim into another policy). Org, app and team memberships
  * share the user's partition, so they are read in one Query; a team membership counts only while
- * the user still belongs to the team's unit (teams.ts). Policies on soft-deleted units are left out
- * (one BatchGet of the units, deleted-units.ts). The user holds these only while their profile stores
- * the account's `sub` (identity.ts): an account that took a deleted account's username, or one
- * whose username has no profile or one bound to no account, gets empty claims. The token also
+ * the user still belongs to the team's unit (teams.ts). Policies on soft-deleted units and units
+ * under one are left out (BatchGets of the units along their chains, deleted-units.ts). The user
+ * holds these only while their profile stores the account's `sub` (identity.ts): an account that
+ * took a deleted account's username, or one whose username has no profile or one bound to no
+ * account, gets empty claims. The token also
  * states whether the account has TOTP enabled (`mfa_enabled`, mfa-claim.ts), which the API's MFA
  * rule reads (shared/mfa-requirement.ts).
  */
@@ -31,10 +32,7 @@ export const handler = async (
   const stored = await loadUser(username);
   const ownProfile = isBoundTo(stored.profile, event.request.userAttributes.sub ?? '');
   const holdings: UserHoldings = ownProfile ? stored : { memberships: [], appMemberships: [] };
-  const deleted = await softDeletedUnitIds([
-    ...holdings.memberships.map(({ ouid }) => ouid),
-    ...holdings.appMemberships.map(({ ouid }) => ouid),
-  ]);
+  const deleted = await softDeletedUnitIds([...holdings.memberships, ...holdings.appMemberships]);
   const policies = holdings.memberships
     .filter(({ ouid }) => !deleted.has(ouid))
     .map(({ ouid, roles }) => ({ ouid, roles: [...roles] }))

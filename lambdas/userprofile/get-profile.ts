@@ -13,7 +13,7 @@ import {
   callerRoleOn,
   type HeldUnit,
   isOwnProfile,
-  mayChangePersonDetails,
+  personDetailsEditable,
 } from '../shared/user-scope';
 import { cognitoStatus } from '../shared/cognito-accounts';
 import { USER_MESSAGES } from './messages';
@@ -45,7 +45,7 @@ export const getProfileOperation: Operation = {
     return ok({
       data: {
         ...profileView({ ...profile, cognitoStatus: status }, memberships, appMemberships),
-        canEditDetails: mayChangePersonDetails(auth, profile.username, holdings),
+        canEditDetails: await personDetailsEditable(auth, profile.username, holdings),
       },
     });
   },

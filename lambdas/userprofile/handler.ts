@@ -3,6 +3,7 @@ import { createResourceHandler } from '../shared/router';
 import { createProfileOperation } from './create-profile';
 import { deleteProfileOperation } from './delete-profile';
 import { getProfileOperation } from './get-profile';
+import { inboxOperation, putInboxSeenOperation } from './inbox';
 import { listProfilesOperation } from './list-profiles';
 import { profileActivitiesOperation } from './profile-activities';
 import { updateDetailsOperation } from './update-details';
@@ -13,6 +14,8 @@ export const handler = createResourceHandler('userprofile', {
   'POST /userprofile': createProfileOperation,
   'GET /userprofile/{username}': getProfileOperation,
   'GET /userprofile/{username}/activities': profileActivitiesOperation,
+  'GET /userprofile/{username}/inbox': inboxOperation,
+  'PUT /userprofile/{username}/inbox/seen': putInboxSeenOperation,
   'PUT /userprofile/{username}': updateProfileOperation,
   'PUT /userprofile/{username}/details': updateDetailsOperation,
   'DELETE /userprofile/{username}': deleteProfileOperation,

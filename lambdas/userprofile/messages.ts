@@ -5,6 +5,8 @@ export const USER_MESSAGES = {
   accountMissing: 'User does not exist',
   accountDisabled: 'The sign-in account of this user is disabled',
   emailNotAccounts: "The e-mail does not match the e-mail of the user's sign-in account",
+  emailNeededOutsideOrganisation:
+    'This person is not in your organisation yet: give the e-mail address of their sign-in account to add them',
   otherAccount:
     'This profile belongs to an earlier sign-in account of the same username; delete it first',
   staleVersion: 'The user was changed by someone else; reload and try again',
@@ -36,4 +38,5 @@ export const USER_MESSAGES = {
   ouidMismatch: 'ouid must equal the x-ouid header',
   appUserNotFound: 'The user has no roles in this application in this unit',
   unitRequired: 'Missing required header x-ouid',
+  inviteNeedsNameAndEmail: 'Give the name and e-mail of the person to invite',
 } as const;

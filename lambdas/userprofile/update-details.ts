@@ -13,7 +13,7 @@ import { ok, type Operation } from '../shared/operation';
 import { displayFieldsOf } from '../shared/repositories/memberships';
 import { loadUser, policyStrings, updateProfileWrite } from '../shared/repositories/profiles';
 import { parseJsonBody } from '../shared/request-body';
-import { administersUser, isOwnProfile, mayChangePersonDetails } from '../shared/user-scope';
+import { administersUser, isOwnProfile, personDetailsEditable } from '../shared/user-scope';
 import { rewrittenMemberships } from './display-copies';
 import { USER_MESSAGES } from './messages';
 import { profileView } from './views';
@@ -33,7 +33,7 @@ export const updateDetailsOperation: Operation = {
     const profile = holdings.profile;
     if (!profile) throw new NotFoundError(USER_MESSAGES.userNotFound);
     const username = profile.username;
-    if (!mayChangePersonDetails(auth, username, holdings)) {
+    if (!(await personDetailsEditable(auth, username, holdings))) {
       throw new ForbiddenError(USER_MESSAGES.personDetailsLocked);
     }
 

@@ -1,14 +1,15 @@
 /**
  * Bootstraps an environment: the SYSTEM unit, the shipped configs (in the config-artifacts bucket
  * and active on the SYSTEM unit), the first system admin, and the indexes of items written before
- * those indexes existed (child names, audit records' entities). Every step keeps what is already
- * there, so a second run changes nothing. `bin/bootstrap.ts` runs it against a deployed stack;
+ * those indexes existed (child names, audit records' entities, the system admins' list of deletion
+ * requests). Every step keeps what is already there, so a second run changes nothing. `bin/bootstrap.ts` runs it against a deployed stack;
  * the local platform's seed runs it against the stand-ins on every start.
  */
 import { type AdminAccount, checkAdminIdentity } from './admin-account';
 import { auditEntityIndexStep } from './audit-entity-index';
 import { indexStaleChildren } from './child-name-index';
 import { ensureActiveConfig } from './config-artifacts';
+import { deletionRequestIndexStep } from './deletion-request-index';
 import { checkFirstAdmin, ensureFirstAdmin, type FirstAdminOptions } from './first-admin';
 import { loadShippedConfigs, type ShippedConfig } from './shipped-configs';
 import type { Step } from './steps';
@@ -54,5 +55,6 @@ export async function bootstrapPlatform(
   steps.push(...admin.steps);
   steps.push(await childNameIndexStep(target));
   steps.push(await auditEntityIndexStep(target));
+  steps.push(await deletionRequestIndexStep(target));
   return { steps, admin: admin.account };
 }

@@ -9,7 +9,8 @@ import type { OrgunitRecord } from '../../lambdas/domain/records';
 import { SYSTEM_UNIT_ID } from './system-unit';
 import type { BootstrapTarget } from './target';
 
-async function topUnitIds(target: BootstrapTarget): Promise<string[]> {
+/** The SYSTEM unit and every tenant (ROOT unit). */
+export async function topUnitIds(target: BootstrapTarget): Promise<string[]> {
   const ids = [SYSTEM_UNIT_ID];
   const pages = paginateQuery(
     { client: target.documents },

@@ -19,12 +19,17 @@ import { HandlerFunction } from './handler-function';
 /**
  * Cognito admin calls the handlers make (lambdas/shared/cognito-accounts.ts): reading the account
  * a profile is bound to (userprofile, orguser, tenant), disabling the account of a deleted profile
- * (userprofile), and inviting a new tenant's first admin (tenant); nothing else may touch the
- * pool. Add an action only with the call that needs it.
+ * (userprofile), and inviting a new person with a temporary password (a tenant's first admin, a
+ * new org user, a system admin's new user: tenant, orguser, userprofile); nothing else may touch
+ * the pool. Add an action only with the call that needs it.
  */
 export const COGNITO_ACTIONS: Readonly<Partial<Record<Resource, readonly string[]>>> = {
-  userprofile: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDisableUser'],
-  orguser: ['cognito-idp:AdminGetUser'],
+  userprofile: [
+    'cognito-idp:AdminGetUser',
+    'cognito-idp:AdminDisableUser',
+    'cognito-idp:AdminCreateUser',
+  ],
+  orguser: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser'],
   tenant: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser'],
 };
 

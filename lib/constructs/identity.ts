@@ -15,6 +15,7 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 
 import { HANDLER_ENV } from '../../lambdas/domain/data-keys';
+import { PASSWORD_POLICY } from '../../lambdas/domain/password-policy';
 import { CONSOLE_ORIGIN_ENV } from '../../lambdas/triggers/custom-message';
 import {
   CUSTOM_MESSAGE_ENTRY,
@@ -110,12 +111,12 @@ export class Identity extends Construct {
         emailBody: `Your verification code is {####}. Continue in the console: ${props.consoleOrigin}/login`,
       },
       passwordPolicy: {
-        minLength: 12,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
-        tempPasswordValidity: Duration.days(3),
+        minLength: PASSWORD_POLICY.minLength,
+        requireLowercase: PASSWORD_POLICY.requireLowercase,
+        requireUppercase: PASSWORD_POLICY.requireUppercase,
+        requireDigits: PASSWORD_POLICY.requireDigits,
+        requireSymbols: PASSWORD_POLICY.requireSymbols,
+        tempPasswordValidity: Duration.days(PASSWORD_POLICY.temporaryPasswordValidityDays),
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       mfa: cognito.Mfa.OPTIONAL,

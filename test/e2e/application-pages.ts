@@ -61,10 +61,16 @@ async function activateCoreConfig(api: PlatformApi, ouid: string, config: CoreCo
   });
 }
 
-/** A new unit below ROOT whose own core config lists the six applications with their statuses. */
-export async function createAppsUnit(page: Page): Promise<{ id: string; name: string }> {
+/**
+ * A new unit below ROOT whose own core config lists the six applications with their statuses
+ * (or the applications `config` lists).
+ */
+export async function createAppsUnit(
+  page: Page,
+  config: CoreConfig = APPS_CORE_CONFIG,
+): Promise<{ id: string; name: string }> {
   const unit = await (await AdminApi.signIn(page)).createUnit('Apps');
-  await activateCoreConfig(await PlatformApi.signIn(page), unit.id, APPS_CORE_CONFIG);
+  await activateCoreConfig(await PlatformApi.signIn(page), unit.id, config);
   return unit;
 }
 

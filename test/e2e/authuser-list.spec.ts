@@ -23,10 +23,11 @@ test('statuses come with the list (no request per user), and the Status column s
   await signUpThroughConsole(page, user);
 
   await filterUsers(page, user.username);
-  await expect(userRow(page, user.username)).toContainText('UNCONFIRMED');
+  // The admin-typed password is temporary: Cognito's status until the user changes it.
+  await expect(userRow(page, user.username)).toContainText('FORCE_CHANGE_PASSWORD');
   await filterUsers(page, admin.username);
   await expect(userRow(page, admin.username)).toContainText('CONFIRMED');
-  await expect(userRow(page, admin.username)).not.toContainText('UNCONFIRMED');
+  await expect(userRow(page, admin.username)).not.toContainText('FORCE_CHANGE_PASSWORD');
   // The search applies after a pause in typing, and a new search resets the sort: wait for it.
   await expect(userRow(page, user.username)).toHaveCount(0);
   const status = page.getByRole('columnheader', { name: usersStrings.authUsers.status });

@@ -29,7 +29,8 @@ export function newAuthUser(prefix: string): NewAuthUser {
   };
 }
 
-export const authUsersPath = `/${SYSTEM_UNIT_ID}/authusers`;
+/** The spec's route of the list (`authusers` stays as an alias); the console links this one. */
+export const authUsersPath = `/${SYSTEM_UNIT_ID}/users`;
 export const createUserPath = `/${SYSTEM_UNIT_ID}/create-user`;
 
 /** Opens a path of the console as the seeded system admin (sign-in redirects back to it). */

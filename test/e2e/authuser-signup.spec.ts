@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { commonStrings } from '../../frontend/src/strings/common';
+import { passwordStrings } from '../../frontend/src/strings/password';
 import { usersStrings } from '../../frontend/src/strings/users';
 import { SYSTEM_UNIT_ID } from '../../local/seed-data';
 import { admin } from './console-pages';
@@ -45,8 +46,8 @@ test('the system admin opens Authenticated Users from the SYSTEM unit menu, sign
   await expect(row).toContainText(user.name);
   await expect(row).toContainText(user.email);
   await expect(row).toContainText(user.phone);
-  // Signed up but not verified yet: Cognito's own status.
-  await expect(row).toContainText('UNCONFIRMED');
+  // The admin's password is temporary: the user must change it at first sign-in (Cognito's status).
+  await expect(row).toContainText('FORCE_CHANGE_PASSWORD');
   await expect(page.getByRole('row')).toHaveCount(2);
 
   await row.getByRole('link', { name: user.username, exact: true }).click();
@@ -54,7 +55,7 @@ test('the system admin opens Authenticated Users from the SYSTEM unit menu, sign
   await expect(page.getByRole('heading', { level: 1, name: user.name })).toBeVisible();
   await expect(page.getByText(user.email, { exact: true })).toBeVisible();
   await expect(page.getByText(user.phone, { exact: true })).toBeVisible();
-  await expect(page.getByText('UNCONFIRMED')).toBeVisible();
+  await expect(page.getByText('FORCE_CHANGE_PASSWORD')).toBeVisible();
   await expect(page.getByText(usersStrings.userDetails.policyCards.empty)).toBeVisible();
 });
 
@@ -82,7 +83,14 @@ test('the sign-up form flags a blank field and a password mismatch, and shows th
     new RegExp(commonStrings.validation.allFieldsRequired),
   );
 
-  // A username the user pool already has: the provider refuses it and its message is shown.
+  // A password the pool's policy refuses: flagged on its field, nothing sent.
+  await fillSignUpForm(page, { ...user, password: 'password' });
+  await submitSignUp(page);
+  await expect(signUpField(page, form.password)).toHaveAccessibleDescription(
+    new RegExp(passwordStrings.breaksRules),
+  );
+
+  // A username the user pool already has: the server refuses it and its message is shown.
   await fillSignUpForm(page, { ...user, username: admin.username });
   await submitSignUp(page);
   await expect(page.getByText('User already exists', { exact: true })).toBeVisible();

@@ -1,12 +1,13 @@
 /**
  * The documents screen against the whole local platform: a real PNG uploaded through the file
  * picker (with its progress), listed and previewed through its signed URL; a body one byte over
- * the signed size refused by S3 itself; a member without Delete whose delete the API refuses; an
- * admin deleting through the confirmation.
+ * the signed size refused by S3 itself; a text file renamed `.png` refused by its content; a member
+ * without Delete whose delete the API refuses; an admin deleting through the confirmation.
  */
 import { expect, type Page, test } from '@playwright/test';
 
 import { documentsStrings } from '../../frontend/src/strings/documents';
+import { DOCUMENT_MESSAGES } from '../../lambdas/document/messages';
 import { formatSize } from '../../frontend/src/pages/document-dash/format-size';
 import { createConfirmedUser, type TestUser } from './account-users';
 import { expectNoAxeViolations } from './axe';
@@ -169,4 +170,29 @@ test('an admin deletes a document after confirming', async ({ page }) => {
   await expect(documentRow(page, name)).toHaveCount(0);
   // The system admin, who may see every unit, is told it is gone (others get the usual 403).
   expect((await api.request('GET', `/document/${id}`, { ouid })).status).toBe(404);
+});
+
+test('a text file renamed .png is refused with the API’s message and not listed', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const api = await PlatformApi.signIn(page);
+  const unit = await api.createUnit(uniqueName('Renamed'));
+  const ouid = unit.data.identifier;
+  await openSignedIn(page, `/${ouid}/document-dash`);
+  await expect(page.getByText(text.table.empty)).toBeVisible();
+
+  const name = `${uniqueName('notes')}.png`;
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([
+      { name, mimeType: 'image/png', buffer: Buffer.from('Meeting notes, not a picture.\n') },
+    ]);
+  await page.getByRole('button', { name: text.upload.start, exact: true }).click();
+  await expect(
+    page.getByText(DOCUMENT_MESSAGES.contentMismatch('image/png')).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: text.table.preview(name) })).toHaveCount(0);
+  const listed = await api.succeeding<{ items: unknown[] }>('GET', '/document', { ouid });
+  expect(listed.items).toEqual([]);
 });

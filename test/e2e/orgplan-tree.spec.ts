@@ -1,6 +1,7 @@
 /**
  * The org plan (issue 13 §2): the tree loads one level at a time (a unit's children are read when
- * it is opened, a page at a time), and Download JSON saves the nested plan of every unit.
+ * it is opened, a page at a time), and Download JSON saves the nested plan of every unit. Its
+ * nodes lead with the unit's name, the id as secondary text (issue 37); the JSON keeps ids.
  */
 import { readFile } from 'node:fs/promises';
 
@@ -30,11 +31,13 @@ function planTree(page: Page) {
   const tree = page.getByRole('tree', { name: text.treeAriaLabel });
   return {
     tree,
+    /** A node, found by its id (the secondary text). */
     item: (id: string) => tree.getByText(id, { exact: true }),
-    expand: (id: string) =>
-      tree.getByRole('button', { name: `${text.expand} ${id}`, exact: true }).click(),
-    collapse: (id: string) =>
-      tree.getByRole('button', { name: `${text.collapse} ${id}`, exact: true }).click(),
+    /** The toggles are named after the unit's name, the node's label. */
+    expand: (name: string) =>
+      tree.getByRole('button', { name: `${text.expand} ${name}`, exact: true }).click(),
+    collapse: (name: string) =>
+      tree.getByRole('button', { name: `${text.collapse} ${name}`, exact: true }).click(),
   };
 }
 
@@ -46,7 +49,7 @@ function recordLevelReads(page: Page) {
 
 async function newBranch(api: PlatformApi, label: string) {
   const unit = await api.createUnit(uniqueName(label));
-  return { id: unit.data.identifier, ouidChain: unit.data.ouidChain };
+  return { id: unit.data.identifier, ouidChain: unit.data.ouidChain, name: unit.data.name };
 }
 
 test('the ROOT plan opens with its first level; a unit’s children are read only when it is expanded', async ({
@@ -64,17 +67,17 @@ test('the ROOT plan opens with its first level; a unit’s children are read onl
   await expect(item('ou-sales-north')).toHaveCount(0);
   expect(levelReads()).toEqual([ROOT_UNIT_ID]);
 
-  await expand('ou-sales');
+  await expand('Sales');
   await expect(item('ou-sales-north')).toBeVisible();
   await expect(item('ou-sales-south')).toBeVisible();
   expect(levelReads()).toEqual([ROOT_UNIT_ID, 'ou-sales']);
 
   // A unit without children says so once opened; opening a unit again reads nothing more.
-  await expand('ou-sales-north');
+  await expand('Sales North');
   await expect(tree.getByText(text.noSubunits)).toBeVisible();
-  await collapse('ou-sales');
+  await collapse('Sales');
   await expect(item('ou-sales-north')).toHaveCount(0);
-  await expand('ou-sales');
+  await expand('Sales');
   await expect(item('ou-sales-north')).toBeVisible();
   expect(levelReads()).toEqual([ROOT_UNIT_ID, 'ou-sales', 'ou-sales-north']);
 
@@ -91,13 +94,13 @@ test('the ROOT plan opens with its first level; a unit’s children are read onl
       body: JSON.stringify({ error: 'Level read failed', requestId: 'req-plan' }),
     });
   });
-  await expand('ou-engineering');
+  await expand('Engineering');
   const failure = tree.getByText(text.levelFailed('Level read failed'));
   await expect(failure).toBeVisible();
   await expect(item('ou-sales-north')).toBeVisible();
   await expectNoAxeViolations(page, 'the org plan with open levels and a failed one');
   failing = false;
-  await tree.getByRole('button', { name: text.retryOf('ou-engineering'), exact: true }).click();
+  await tree.getByRole('button', { name: text.retryOf('Engineering'), exact: true }).click();
   await expect(failure).toHaveCount(0);
   await expect(tree.getByText(text.levelLoading)).toHaveCount(0);
   expect(levelReads()).toEqual([
@@ -135,11 +138,11 @@ test('Show more reads the next page of a level, by keyboard too', async ({ page 
   await openSignedIn(page, planPath);
   const { tree } = planTree(page);
   // By keyboard: the branch's toggle opens its level with Enter.
-  await tree.getByRole('button', { name: `${text.expand} ${branch.id}`, exact: true }).focus();
+  await tree.getByRole('button', { name: `${text.expand} ${branch.name}`, exact: true }).focus();
   await page.keyboard.press('Enter');
   // The branch's level: its units, then the Show more row while more pages follow.
   const levelRows = tree.getByRole('treeitem', { level: 3 });
-  const showMore = tree.getByRole('button', { name: text.showMoreOf(branch.id) });
+  const showMore = tree.getByRole('button', { name: text.showMoreOf(branch.name) });
   await expect(showMore).toBeVisible();
   await expect(levelRows).toHaveCount(PLAN_LEVEL_PAGE_SIZE + 1);
   expect(reads).toHaveLength(1);

@@ -17,7 +17,7 @@ function countPuts(page: Page): () => number {
   return () => puts;
 }
 
-test('edit: read-only fields, format checks, then the update shows on the details page', async ({
+test('edit: read-only fields, an editable name, format checks, then the update shows on the details page', async ({
   page,
 }) => {
   await recordFlashes(page);
@@ -31,11 +31,15 @@ test('edit: read-only fields, format checks, then the update shows on the detail
   await page.getByRole('link', { name: orgunitsStrings.orgunitDetails.edit, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${ROOT_UNIT_ID}/edit-orgunit/${id}$`));
   await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
-  for (const label of [labels.name, labels.type, labels.createdDate, labels.lastModifiedDate]) {
+  for (const label of [labels.type, labels.createdDate, labels.lastModifiedDate]) {
     await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('readonly');
   }
+  // Issue 37: the name is editable (a rename); the type reads as words.
+  await expect(page.getByLabel(labels.name, { exact: true })).not.toHaveAttribute('readonly');
   await expect(page.getByLabel(labels.name, { exact: true })).toHaveValue(name);
-  await expect(page.getByLabel(labels.type, { exact: true })).toHaveValue('ORGUNIT');
+  await expect(page.getByLabel(labels.type, { exact: true })).toHaveValue(
+    orgunitsStrings.unitTypes.ORGUNIT,
+  );
   await expect(page.getByLabel(labels.description, { exact: true })).toHaveValue(
     unit.data.description,
   );

@@ -50,7 +50,10 @@ test('a member sees no Add new, Edit or Delete, and the write routes show the no
 
   await north.getByRole('link', { name: text.detailsOf('Sales North') }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sales North' })).toBeVisible();
-  await expect(page.getByText('ou-root/ou-sales/ou-sales-north', { exact: true })).toBeVisible();
+  // The chain reads as names of the units the member covers (issue 37), never the id string.
+  const chain = page.getByRole('list', { name: orgunitsStrings.orgHome.ouidChainAriaLabel });
+  await expect(chain.getByRole('listitem').last()).toHaveText('Sales North');
+  await expect(page.getByText('ou-root/ou-sales/ou-sales-north', { exact: true })).toHaveCount(0);
   await expect(
     page.getByRole('link', { name: orgunitsStrings.orgunitDetails.edit, exact: true }),
   ).toHaveCount(0);

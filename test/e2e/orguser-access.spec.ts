@@ -5,7 +5,15 @@ import { commonStrings } from '../../frontend/src/strings/common';
 import { usersStrings } from '../../frontend/src/strings/users';
 import { createConfirmedUser } from './account-users';
 import { openMenu, signInOnLoginPage, unitHeading } from './console-pages';
-import { AdminApi, fillProfile, openAsAdmin, orgUsersPath, uniqueId } from './orguser-pages';
+import {
+  AdminApi,
+  fillAddUser,
+  openAsAdmin,
+  orgUserDetailsPath,
+  orgUsersPath,
+  submitAddUser,
+  uniqueId,
+} from './orguser-pages';
 
 /** Spec §4: the console re-reads the session every 60 s. */
 const SESSION_REFRESH_MS = 60_000;
@@ -76,17 +84,9 @@ test('a user added to a unit finds it in the org selector after the session refr
   try {
     const adminPage = await adminContext.newPage();
     await openAsAdmin(adminPage, `/${unit.id}/create-org-user`);
-    await fillProfile(adminPage, {
-      name: 'Selector User',
-      email: user.username,
-      username: user.username,
-      roleName: 'User',
-    });
-    await adminPage.getByRole('button', { name: usersStrings.createOrgUser.check }).click();
-    await adminPage.getByRole('button', { name: usersStrings.createOrgUser.yes }).click();
-    await expect(
-      adminPage.getByLabel(usersStrings.createOrgUser.username, { exact: true }),
-    ).toHaveValue('');
+    await fillAddUser(adminPage, { username: user.username, roleName: 'User' });
+    await submitAddUser(adminPage);
+    await expect(adminPage).toHaveURL(orgUserDetailsPath(unit.id, user.username));
   } finally {
     await adminContext.close();
   }

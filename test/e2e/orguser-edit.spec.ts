@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { usernameToPath } from '../../frontend/src/common/username-path';
-import { commonStrings } from '../../frontend/src/strings/common';
 import { usersStrings } from '../../frontend/src/strings/users';
 import { USER_MESSAGES } from '../../lambdas/userprofile/messages';
 import {
@@ -18,6 +17,17 @@ import {
 
 const text = usersStrings.editOrgUser;
 const appText = usersStrings.createOrgUser.appRoles;
+
+/** The org role select's trigger (it shows the role chosen). */
+function orgRoleTrigger(page: Page) {
+  return page
+    .locator('[class*="awsui_root"]')
+    .filter({ has: page.getByText(text.orgRole, { exact: true }) })
+    .filter({ has: page.locator('button[aria-haspopup="listbox"]') })
+    .last()
+    .locator('button[aria-haspopup="listbox"]')
+    .first();
+}
 
 async function memberWithApps(api: AdminApi, unitId: string) {
   const username = `edit-${uniqueId()}`;
@@ -45,16 +55,14 @@ test('the editor changes the org role and removes an application role', async ({
     await expect(field(page, label)).toHaveAttribute('readonly', '');
   }
 
-  // One org role: delete it, then the selector offers a new one.
+  // One org role, changed in place (issue 37): the select shows the one held; no delete-then-add.
   await expect(page.getByRole('button', { name: text.addOrgRole })).toHaveCount(0);
-  await page.getByRole('button', { name: text.deleteOrgRoleAriaLabel('User') }).click();
-  await page.getByRole('button', { name: text.addOrgRole }).click();
-  await expect(page.getByText(commonStrings.validation.allFieldsRequired)).toBeVisible();
+  await expect(page.getByRole('button', { name: text.deleteOrgRoleAriaLabel('User') })).toHaveCount(
+    0,
+  );
+  await expect(orgRoleTrigger(page)).toContainText('User');
   await choose(page, text.orgRole, 'Admin');
-  await page.getByRole('button', { name: text.addOrgRole }).click();
-  await expect(
-    page.getByRole('button', { name: text.deleteOrgRoleAriaLabel('Admin') }),
-  ).toBeVisible();
+  await expect(orgRoleTrigger(page)).toContainText('Admin');
 
   // An application the user already holds cannot be added again.
   await addAppRole(page, 'Issue Tracker', 'Manager');
@@ -73,7 +81,9 @@ test('the editor changes the org role and removes an application role', async ({
     name: usersStrings.orgUsers.details.rolePoliciesHeading,
   });
   await expect(roleCards.getByRole('listitem')).toHaveCount(1);
-  await expect(roleCards.getByRole('listitem')).toContainText('admin');
+  // Names first (issue 37): the unit's name and the role's display name from the config.
+  await expect(roleCards.getByRole('listitem')).toContainText(unit.name);
+  await expect(roleCards.getByRole('listitem')).toContainText('Admin');
   const appCards = page.getByRole('list', {
     name: usersStrings.orgUsers.details.appPoliciesHeading,
   });

@@ -8,6 +8,7 @@ import { AdminCreateUserCommand } from '@aws-sdk/client-cognito-identity-provide
 import { expect, type Locator, type Page } from '@playwright/test';
 
 import { commonStrings } from '../../frontend/src/strings/common';
+import { usernameToPath } from '../../frontend/src/common/username-path';
 import { usersStrings } from '../../frontend/src/strings/users';
 import { withLocalUserPool } from './account-users';
 import { signInOnLoginPage } from './console-pages';
@@ -166,18 +167,45 @@ export async function expectFlash(page: Page, message: string, count = 1): Promi
   }).toPass({ timeout: 60_000 });
 }
 
-/** The create form's profile part: name, phone, e-mail, org role and the username. */
-export async function fillProfile(
+/** A new person's details on the add form, asked once the username check found nobody. */
+export interface NewPersonDetails {
+  name: string;
+  email: string;
+  phone?: string;
+}
+
+/**
+ * The add form in one pass: the username (checked as it is typed), then what the check asks for:
+ * nothing more for someone with an account (their name and masked e-mail are shown), the details
+ * of a new person; then the org role.
+ */
+export async function fillAddUser(
   page: Page,
-  user: { name: string; email: string; username: string; roleName: string; phone?: string },
+  user: { username: string; roleName: string; newPerson?: NewPersonDetails },
 ): Promise<void> {
   const text = usersStrings.createOrgUser;
   await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
-  await field(page, text.name).fill(user.name);
-  if (user.phone !== undefined) await field(page, text.phone).fill(user.phone);
-  await field(page, text.email).fill(user.email);
-  await choose(page, text.orgRole, user.roleName);
   await field(page, text.username).fill(user.username);
+  if (user.newPerson) {
+    await expect(page.getByRole('region', { name: text.newHeading })).toBeVisible();
+    await field(page, text.name).fill(user.newPerson.name);
+    if (user.newPerson.phone !== undefined)
+      await field(page, text.phone).fill(user.newPerson.phone);
+    await field(page, text.email).fill(user.newPerson.email);
+  } else {
+    await expect(page.getByRole('region', { name: text.existingHeading })).toBeVisible();
+  }
+  await choose(page, text.orgRole, user.roleName);
+}
+
+/** The add form's one submit button. */
+export function submitAddUser(page: Page): Promise<void> {
+  return page.getByRole('button', { name: usersStrings.createOrgUser.submit, exact: true }).click();
+}
+
+/** The person's details page the add form lands on. */
+export function orgUserDetailsPath(ouid: string, username: string): RegExp {
+  return new RegExp(`/${ouid}/orguser/${encodeURIComponent(usernameToPath(username))}$`);
 }
 
 /** Picks an application and its role in the adder and presses 'Add Role'. */

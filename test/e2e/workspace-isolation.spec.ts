@@ -1,6 +1,6 @@
 /**
  * Issue 14: the workspace screens keep a unit's documents, teams and deletion requests to the
- * people who may see them: an admin of another unit gets the no-permission page and 403s, and a
+ * people who may see them: an admin of another unit gets the not-found page and 403s, and a
  * member of the unit cannot decide on a deletion request, in the console or through the API.
  */
 import { expect, test } from '@playwright/test';
@@ -54,10 +54,12 @@ test('an outsider sees none of a unit’s workspaces; a member cannot decide on 
   const [first, ...others] = WORKSPACES;
   await page.goto(`/${SALES.id}/${first}`);
   await signInOnLoginPage(page, outsider);
-  await expect(page.getByText(commonStrings.permission.denied)).toBeVisible();
+  // A unit the outsider does not cover is, to them, no unit at all (issue 37 §9): not found.
+  const notFound = page.getByRole('heading', { level: 1, name: commonStrings.notFound.heading });
+  await expect(notFound).toBeVisible();
   for (const workspace of others) {
     await page.goto(`/${SALES.id}/${workspace}`);
-    await expect(page.getByText(commonStrings.permission.denied)).toBeVisible();
+    await expect(notFound).toBeVisible();
   }
 
   await forgetSession(page);

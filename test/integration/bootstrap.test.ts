@@ -110,6 +110,7 @@ describe('the bootstrap on the seeded platform', () => {
       `membership system=admin of ${facts.adminUsername}`,
       'name order and search of child units',
       'entity index of audit records (notifications filter)',
+      "system admins' list of deletion requests",
     ]);
     expect(stateChanges(before, await snapshotState(facts))).toEqual([]);
   });

@@ -25,6 +25,15 @@ export class ApiError extends Error {
     return this.status === 403 && this.code === MFA_REQUIRED_CODE;
   }
 
+  /**
+   * Whether asking again may answer otherwise: a lost connection, a server failure, a timeout or
+   * a rate limit. A refusal (403) or another client error gives the same answer every time.
+   */
+  get isRetryable(): boolean {
+    const clientError = this.status >= 400 && this.status < 500;
+    return !clientError || this.status === 408 || this.status === 429;
+  }
+
   get isConflict(): boolean {
     return this.status === 409;
   }

@@ -17,10 +17,16 @@ import { type ServerPages, useServerPages } from './use-server-pages';
 export { UNSEEN_CAP };
 export type { Activity, SeenRecord };
 
-const seenStateSchema = z.object({
+const seenCountFields = {
   unseen: z.int().check(z.minimum(0)),
   capped: z.boolean(),
   seen: z.optional(seenRecordSchema),
+};
+
+/** The unit's count, and the caller's own inbox's (records about them from any unit). */
+const seenStateSchema = z.object({
+  ...seenCountFields,
+  inbox: z.optional(z.object(seenCountFields)),
 });
 
 export type SeenState = z.infer<typeof seenStateSchema>;
@@ -34,6 +40,10 @@ const markSeenResponseSchema = z.object({ seen: seenRecordSchema });
 
 export function activitiesPath(ouid: string): string {
   return `/orgunit/${encodeURIComponent(ouid)}/activities`;
+}
+
+export function inboxPath(username: string): string {
+  return `/userprofile/${encodeURIComponent(username)}/inbox`;
 }
 
 export { seenPath };
@@ -96,5 +106,36 @@ export function useMarkSeen(ouid: string) {
       await mutate(seenCacheKey(ouid));
     },
     [mutate, ouid],
+  );
+}
+
+/** The caller's own inbox a page at a time, newest first (sent with the active unit's header). */
+export function useInboxPages(
+  username: string,
+  ouid: string,
+  query: { limit: number },
+): ServerPages<Activity> {
+  return useServerPages(
+    { path: inboxPath(username), limit: query.limit },
+    ouid,
+    activityPageSchema,
+  );
+}
+
+/** `PUT /userprofile/{username}/inbox/seen`, then the bell's count is read again. */
+export function useMarkInboxSeen(username: string, ouid: string) {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (call: ReturnType<typeof useApiCall>, record: SeenRecord) => {
+      await call({
+        path: `${inboxPath(username)}/seen`,
+        ouid,
+        method: 'PUT',
+        body: record,
+        schema: markSeenResponseSchema,
+      });
+      await mutate(seenCacheKey(ouid));
+    },
+    [mutate, ouid, username],
   );
 }

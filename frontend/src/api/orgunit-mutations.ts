@@ -12,6 +12,7 @@ export interface RegisterOrgunitInput {
 }
 
 export interface EditableOrgunitFields {
+  name: string;
   description: string;
   emailId: string;
   mobile: string;

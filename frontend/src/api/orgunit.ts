@@ -18,12 +18,19 @@ const orgunitDataSchema = z.object({
   lastModifiedDate: z.optional(z.string()),
 });
 
+const unitAncestorSchema = z.object({ id: z.string(), name: z.string() });
+
 /** The orgunit item of spec §3: a wrapper with the deletion flag around the unit's fields. */
 export const orgunitItemSchema = z.object({
   markedForDeletion: z._default(z.boolean(), false),
   /** The record's version; an update sends back the version it was made from (409 when stale). */
   version: z.optional(z.int()),
   data: orgunitDataSchema,
+  /**
+   * The unit's ancestors the caller may see, top first, by name (only `GET /orgunit/{id}` sends
+   * them): the parent and the ouid chain are shown by name.
+   */
+  ancestors: z._default(z.array(unitAncestorSchema), []),
 });
 
 /** `GET /orgunit/{id}` answers `{ data: item }`; the unit's fields are at `data.data`. */
@@ -34,6 +41,7 @@ const orgunitResponseSchema = z.pipe(
 
 export type OrgunitData = z.output<typeof orgunitDataSchema>;
 export type OrgunitItem = z.output<typeof orgunitItemSchema>;
+export type UnitAncestor = z.output<typeof unitAncestorSchema>;
 
 export function placementOf(unit: OrgunitData): UnitPlacement {
   return { id: unit.identifier, type: unit.type, ouidChain: unit.ouidChain };

@@ -74,29 +74,35 @@ export function useOrgUser(
   };
 }
 
+/**
+ * The body of `POST /orguser`: a person with an account joins by username and role; a new one is
+ * invited (`invite`), with their details, and optionally the admin's temporary password.
+ */
 export interface NewOrgUser {
-  name: string;
   username: string;
-  email: string;
-  phone_number?: string;
   role: string;
+  name?: string;
+  email?: string;
+  phone_number?: string;
+  invite?: { temporaryPassword?: string };
 }
 
-/** `POST /orguser`: makes the user (new, or existing with this e-mail) a member of the unit. */
-export function createOrgUser(
+/** `POST /orguser`: makes the person a member of the unit; the answer is their details. */
+export async function createOrgUser(
   call: ApiCall,
   ouid: string,
   core: CoreConfig | undefined,
   user: NewOrgUser,
-): Promise<unknown> {
+): Promise<OrgUserDetail> {
   const { role, ...fields } = user;
-  return call({
+  const answer = await call({
     path: withPublishFlag(ORGUSER_PATH, core, 'orguser', 'C'),
     ouid,
     method: 'POST',
     body: { ...fields, roles: [unitPolicy(ouid, role)] },
     schema: orgUserDetailResponseSchema,
   });
+  return answer.data;
 }
 
 export interface OrgUserChange {

@@ -42,6 +42,8 @@ export interface CreateProfileBody {
   username: string;
   email: string;
   phone_number?: string;
+  /** A new account is made first, with this temporary password (changed at first sign-in). */
+  invite?: { temporaryPassword?: string };
 }
 
 export function userProfilePath(username: string): string {

@@ -49,18 +49,31 @@ export function useUserActivities(
   return useApi(`${profilePath(username)}/activities`, ouid, activitiesResponseSchema);
 }
 
-/** `GET /userprofile?checkUserName=` answers whether the username is taken (spec §3: 'true'/'false'). */
+/** Who holds a username, as the username check shows them: name and masked e-mail. */
+export interface UsernameHolder {
+  name: string;
+  /** Masked by the server, e.g. a•••@example.com. */
+  email: string;
+}
+
+/**
+ * `GET /userprofile?checkUserName=` answers whether the username is taken (spec §3: 'true'/'false')
+ * and, when it is, by whom.
+ */
 const userNameCheckSchema = z.pipe(
-  z.object({ userNameExists: z.enum(['true', 'false']) }),
-  z.transform((body) => body.userNameExists === 'true'),
+  z.object({
+    userNameExists: z.enum(['true', 'false']),
+    person: z.optional(z.object({ name: z.string(), email: z.string() })),
+  }),
+  z.transform((body) => ({ exists: body.userNameExists === 'true', person: body.person })),
 );
 
-/** Whether a profile or an identity-provider account already has this username. */
-export function checkUserNameExists(
+/** Whether a profile or an identity-provider account already has this username, and whose. */
+export function checkUsername(
   call: ReturnType<typeof useApiCall>,
   ouid: string,
   username: string,
-): Promise<boolean> {
+): Promise<{ exists: boolean; person?: UsernameHolder }> {
   return call({
     path: `/userprofile?checkUserName=${encodeURIComponent(username)}`,
     ouid,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { I18nProvider } from '@cloudscape-design/components/i18n';
 import enMessages from '@cloudscape-design/components/i18n/messages/all.en';
 import { createRoutesFromElements, Outlet, Route, RouterProvider } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { FlashProvider } from '../common/flash/FlashProvider';
 import type { RouteHelpHandle } from '../common/help/help-topic-names';
 import { lazyPage } from '../common/lazy-page';
 import { RequireSession } from '../common/gate/RequireSession';
+import { SignedInFrame } from '../common/shell/SignedInFrame';
 import { SessionProvider } from './SessionProvider';
 import { UNIT_ROUTES } from '../common/unit-routes';
 import { pageOf } from './page-of-module';
@@ -47,6 +48,11 @@ function helpOf(name: string): RouteHelpHandle {
   return { help: name };
 }
 
+/** A page outside the unit shell: a signed-in visitor sees the console's top bar above it. */
+function framed(page: ReactNode) {
+  return <SignedInFrame>{page}</SignedInFrame>;
+}
+
 /** Everything below needs the router: the session navigates on sign-out. */
 function RootLayout() {
   return (
@@ -61,33 +67,32 @@ function RootLayout() {
 /** The route table of the console (spec §2); every screen is its own chunk. */
 export const routes = createRoutesFromElements(
   <Route element={<RootLayout />} errorElement={<ErrorPage />}>
-    <Route path="/" element={<LandingPage />} />
+    <Route path="/" element={framed(<LandingPage />)} />
     <Route path="/login" element={<LoginPage />} />
-    <Route path="/user-home" element={<UserHomePage />} />
-    <Route path="/permission-error" element={<PermissionErrorPage />} />
+    <Route path="/user-home" element={framed(<UserHomePage />)} />
+    <Route path="/permission-error" element={framed(<PermissionErrorPage />)} />
+    {/* The help page has its own top bar (spec §2, "Help page drawer"). */}
     <Route path="/help" element={<HelpPage />} />
-    <Route path="/register" element={<RegisterPage />} />
-    <Route path="/welcome" element={<WelcomePage />} />
-    <Route path="/confirm-registration" element={<ConfirmRegistrationPage />} />
-    <Route path="/thankyou" element={<ThankYouPage />} />
-    <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
-    <Route path="/forgotpasswordverification" element={<ForgotPasswordVerificationPage />} />
-    <Route path="/changepasswordconfirmation" element={<ChangePasswordConfirmationPage />} />
+    <Route path="/register" element={framed(<RegisterPage />)} />
+    <Route path="/welcome" element={framed(<WelcomePage />)} />
+    <Route path="/confirm-registration" element={framed(<ConfirmRegistrationPage />)} />
+    <Route path="/thankyou" element={framed(<ThankYouPage />)} />
+    <Route path="/forgotpassword" element={framed(<ForgotPasswordPage />)} />
+    <Route
+      path="/forgotpasswordverification"
+      element={framed(<ForgotPasswordVerificationPage />)}
+    />
+    <Route
+      path="/changepasswordconfirmation"
+      element={framed(<ChangePasswordConfirmationPage />)}
+    />
     <Route
       path="/changepassword"
-      element={
-        <RequireSession>
-          <ChangePasswordPage />
-        </RequireSession>
-      }
+      element={<RequireSession>{framed(<ChangePasswordPage />)}</RequireSession>}
     />
     <Route
       path="/mfa-setup"
-      element={
-        <RequireSession mfaSetup>
-          <MfaSetupPage />
-        </RequireSession>
-      }
+      element={<RequireSession mfaSetup>{framed(<MfaSetupPage />)}</RequireSession>}
     />
     <Route
       element={

@@ -21,3 +21,15 @@ export const PUBLIC_PAGE_MODULES = {
 } as const satisfies Readonly<Record<string, string>>;
 
 export type PublicPagePath = keyof typeof PUBLIC_PAGE_MODULES;
+
+/**
+ * The console's top bar above a public page a signed-in user sees (`SignedInFrame`), as a file
+ * under `src/`: the build names its chunks with the pages only signed-in users reach.
+ */
+export const SIGNED_IN_TOP_BAR_MODULE = 'common/shell/SignedInTopBar.tsx';
+
+export const SIGNED_IN_PUBLIC_PATHS: ReadonlySet<string> = new Set<PublicPagePath>([
+  '/user-home',
+  '/changepassword',
+  '/mfa-setup',
+]);

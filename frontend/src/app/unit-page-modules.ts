@@ -19,6 +19,7 @@ export const UNIT_PAGE_MODULES: Readonly<Record<UnitRouteName, string>> = {
   orguser: 'org-user-details/OrgUserDetailsPage',
   createOrgUser: 'create-org-user/CreateOrgUserPage',
   editOrguser: 'edit-org-user/EditOrgUserPage',
+  users: 'auth-users/AuthUsersPage',
   authusers: 'auth-users/AuthUsersPage',
   createUser: 'create-user/CreateUserPage',
   user: 'user-details/UserDetailsPage',

@@ -12,24 +12,26 @@ export interface LoadFailureAlertProps {
   /** The screen's load-failed text, e.g. 'Get All Org Users Failed'. */
   header: string;
   error: ApiError | undefined;
-  /** Asks again: the read's `retry` (swr revalidation of that key). */
+  /** Asks again: the read's `retry` (swr revalidation of that key); offered only when it can help. */
   onRetry: () => void;
 }
 
 /**
  * Issue 12 §3: a read that failed says so where its data would be, with the server's message (or
- * the fixed text), the request id when the server gave one, and a Retry button. Load failures are
- * not flashed: this alert stays until a load succeeds, so a revalidation on focus adds nothing.
+ * the fixed text), the request id when the server gave one, and a Retry button when asking again
+ * can help (not after a refusal or another 4xx). Load failures are not flashed: this alert stays
+ * until a load succeeds, so a revalidation on focus adds nothing.
  */
 export function LoadFailureAlert({ header, error, onRetry }: LoadFailureAlertProps) {
   const message = error?.message;
+  const retry = !error || error.isRetryable;
   // role="alert": a screen reader announces the failure that took the data's place.
   return (
     <div role="alert">
       <Alert
         type="error"
         header={header}
-        action={<Button onClick={onRetry}>{commonStrings.loadFailure.retry}</Button>}
+        action={retry && <Button onClick={onRetry}>{commonStrings.loadFailure.retry}</Button>}
       >
         <SpaceBetween size="xxs">
           {message && message !== header && <span>{message}</span>}

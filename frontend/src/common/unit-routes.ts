@@ -27,6 +27,8 @@ export const UNIT_ROUTES = {
   orguser: { path: 'orguser/:username', permission: 'ViewOrgUser' },
   editOrguser: { path: 'edit-orguser/:username', permission: 'EditOrgUser' },
   createOrgUser: { path: 'create-org-user', permission: 'CreateOrgUser' },
+  /** Spec §2's route of the authenticated users list (ListUsers); `authusers` stays as an alias. */
+  users: { path: 'users', permission: 'ListUsers', unitType: 'SYSTEM' },
   authusers: { path: 'authusers', permission: 'ListUsers', unitType: 'SYSTEM' },
   createUser: { path: 'create-user', permission: 'CreateUser', unitType: 'SYSTEM' },
   user: { path: 'user/:username', permission: 'ViewUser', unitType: 'SYSTEM' },

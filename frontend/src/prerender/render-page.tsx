@@ -13,7 +13,11 @@ import enMessages from '@cloudscape-design/components/i18n/messages/all.en';
 import { App, routes } from '../app/App';
 import { SignedInLoading } from '../common/shell/SignedInLoading';
 import { preloadRoute } from '../app/preload-route';
-import { PUBLIC_PAGE_MODULES } from '../app/public-page-modules';
+import {
+  PUBLIC_PAGE_MODULES,
+  SIGNED_IN_PUBLIC_PATHS,
+  SIGNED_IN_TOP_BAR_MODULE,
+} from '../app/public-page-modules';
 import { STARTUP_MODULES, UNIT_PAGE_MODULES, UNIT_SHELL_MODULES } from '../app/unit-page-modules';
 import { UNIT_ROUTES, type UnitRouteName } from '../common/unit-routes';
 import { PrerenderedPage } from './PrerenderedPage';
@@ -35,7 +39,11 @@ export const UNIT_ROUTE_MODULES = (Object.keys(UNIT_ROUTES) as UnitRouteName[]).
 /** The source files (under `src/`) each public route loads, with the route's whole path. */
 export const PUBLIC_ROUTE_MODULES = Object.entries(PUBLIC_PAGE_MODULES).map(([path, page]) => ({
   path,
-  modules: [...STARTUP_MODULES, `pages/${page}.tsx`],
+  modules: [
+    ...STARTUP_MODULES,
+    `pages/${page}.tsx`,
+    ...(SIGNED_IN_PUBLIC_PATHS.has(path) ? [SIGNED_IN_TOP_BAR_MODULE] : []),
+  ],
 }));
 
 /** The first segments of the paths that are not a unit's (`/login`, `/help`, …). */

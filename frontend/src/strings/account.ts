@@ -92,6 +92,7 @@ export const accountStrings = {
     heading: 'Welcome!',
     registered: 'Your account has been registered.',
     emailSent: 'We have sent you a confirmation e-mail with a link to verify your account.',
+    nextStep: 'Next: open the link in that e-mail to confirm your address, then sign in.',
   },
   confirmRegistration: {
     heading: 'Confirming your account',

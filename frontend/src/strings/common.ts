@@ -39,6 +39,7 @@ const fields = {
   description: 'Description',
   identifier: 'Identifier',
   organisation: 'Organisation',
+  organisationUnit: 'Organisation unit',
   created: 'Created',
   lastModified: 'Last modified',
   optional: 'optional',

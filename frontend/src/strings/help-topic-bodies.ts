@@ -22,13 +22,13 @@ export const helpTopicBodies = {
   ],
   registerOrgunit: ['Registers a new unit under the active one. Only the name is required.'],
   orgunit: [
-    'The details of one unit. Edit changes its description and contacts; Delete requests its deletion.',
+    'The details of one unit: its parent and the units above it by name, each a link. Edit changes its name, description and contacts; Delete requests its deletion.',
   ],
   editOrgunit: [
-    'Changes the description, e-mail and mobile of a unit. The name, type and dates cannot be changed.',
+    'Changes the name, description, e-mail and mobile of a unit. The name must differ from the names of the units beside it; the type and dates cannot be changed.',
     'If someone else saved the unit after you opened the form, nothing is overwritten: reload and make your changes again.',
   ],
-  orgplan: ['Every unit of the organisation as a tree and as JSON.'],
+  orgplan: ['Every unit of the organisation as a tree (by name, the id beside it) and as JSON.'],
   tenants: [
     'The ROOT organisations (tenants) of the platform with their numbers of units and users. Create organisation adds one with its first admin.',
   ],
@@ -41,9 +41,12 @@ export const helpTopicBodies = {
   ],
   orguser: ['The profile of one member with their role and application policies.'],
   createOrgUser: [
-    'Check a username first: an existing user is added with the chosen role, and a new username creates the user as well.',
+    'Type the username: it is checked as you type. Someone who already has an account is shown (name, masked e-mail) and only their roles are asked. A new person is invited by e-mail with a temporary password, or gets one you set; either way they choose their own at first sign-in.',
   ],
-  editOrguser: ['Changes a member’s details, their org roles and their application roles.'],
+  editOrguser: [
+    'Changes a member’s details, their org role (choose another in the list and update) and their application roles.',
+  ],
+  users: [messages.authUsersDescription],
   authusers: [messages.authUsersDescription],
   createUser: [
     'Creates the sign-in account and the user profile. A verification e-mail goes to the address.',

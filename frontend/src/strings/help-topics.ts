@@ -26,6 +26,7 @@ export const helpTopicStrings = {
     orguser: 'Org user details',
     createOrgUser: titles.addOrgUsers,
     editOrguser: titles.editOrgUser,
+    users: titles.authenticatedUsers,
     authusers: titles.authenticatedUsers,
     createUser: titles.signUpNewUser,
     user: titles.userDetails,

@@ -1,4 +1,4 @@
-import type { ApiEntity, AuditAction } from '@domain/records';
+import type { ApiEntity, AuditAction, AuditEvent } from '@domain/records';
 
 import { commonStrings } from './common';
 
@@ -11,7 +11,7 @@ const ENTITY = 'Entity';
 
 /** Readable names of the entities records are about; an entity without one shows its own name. */
 const ENTITY_LABELS = {
-  orgunit: 'Organisation unit',
+  orgunit: fields.organisationUnit,
   userprofile: 'User profile',
   orguser: 'Org user',
   appuser: 'Application user',
@@ -26,6 +26,19 @@ const ACTION_LABELS = {
   delete: 'Deleted',
 } as const satisfies Record<AuditAction, string>;
 
+/** What happened, as people say it (a deletion request is "Deletion requested", not "Deleted"). */
+const EVENT_LABELS = {
+  created: ACTION_LABELS.create,
+  updated: ACTION_LABELS.update,
+  deleted: ACTION_LABELS.delete,
+  requested: 'Deletion requested',
+  approved: 'Deletion approved',
+  rejected: 'Deletion rejected',
+  restored: 'Restored',
+  renamed: 'Renamed',
+  roleChanged: 'Role changed',
+} as const satisfies Record<AuditEvent, string>;
+
 /** The notifications bell and screen's texts. */
 export const notificationsStrings = {
   bell: {
@@ -38,7 +51,9 @@ export const notificationsStrings = {
   },
   page: {
     heading: titles.notifications,
-    description: 'What changed in the active unit, newest first. Opening this page marks it seen.',
+    description: 'What changed, newest first. Opening this page marks it seen.',
+    /** The active unit's list (admins: all its changes; members: its public ones and their own). */
+    unitHeading: (unitName: string) => `In ${unitName}`,
     when: 'Time',
     who: 'Changed by',
     action: 'Change',
@@ -53,5 +68,13 @@ export const notificationsStrings = {
     allEntities: 'All entities',
     entities: ENTITY_LABELS,
     actions: ACTION_LABELS,
+    events: EVENT_LABELS,
+  },
+  /** The caller's own items (their requests' decisions, their roles) from any unit. */
+  forYou: {
+    heading: 'For you',
+    description: 'About you, from every unit you work in: your roles and your requests’ decisions.',
+    loading: 'Loading your notifications',
+    loadFailed: 'Get Your Notifications Failed',
   },
 } as const;

@@ -10,8 +10,16 @@ const shared = {
   childrenLoading: 'Loading child organisations',
 } as const;
 
+/** A unit's type as people read it (the API's ROOT, SYSTEM, ORGUNIT). */
+const unitTypes = {
+  ROOT: 'Root organisation',
+  SYSTEM: 'Platform system',
+  ORGUNIT: fields.organisationUnit,
+} as const;
+
 /** The orgunits screens' texts (spec wording, spelling corrected). */
 export const orgunitsStrings = {
+  unitTypes,
   orgHome: {
     heading: (name: string) => name,
     detailsHeading: 'Organisation details',
@@ -24,7 +32,9 @@ export const orgunitsStrings = {
     createdDate: fields.created,
     lastModifiedDate: fields.lastModified,
     ouidChain: 'Ouid chain',
+    ouidChainAriaLabel: 'Units from the top of the organisation down to this one',
     parent: 'Parent',
+    noParent: 'None: this is the top unit',
     markedForDeletion: shared.alreadyRequested,
     loadFailed: shared.detailsLoadFailed,
     childrenHeading: 'Child organisations',
@@ -92,6 +102,7 @@ export const orgunitsStrings = {
     invalidEmail: 'Enter an e-mail address, e.g. name@example.com',
     invalidMobile: validation.mobileFormat,
     tooLong: validation.tooLong,
+    name: fields.name,
   },
   orgPlan: {
     heading: titles.organisationalPlan,
@@ -102,16 +113,16 @@ export const orgunitsStrings = {
     treeAriaLabel: 'Units of the organisational plan',
     jsonHeading: titles.json,
     jsonAriaLabel: 'Organisational plan as JSON',
-    /** The tree view adds the node's label: 'Expand ou-sales'. */
+    /** The tree view adds the node's label: 'Expand Sales'. */
     expand: actions.expand,
     collapse: actions.collapse,
     levelLoading: 'Loading subunits',
     levelFailed: (message: string) => `Loading subunits failed: ${message}`,
     noSubunits: 'No subunits',
     showMore: 'Show more',
-    showMoreOf: (id: string) => `Show more subunits of ${id}`,
+    showMoreOf: (name: string) => `Show more subunits of ${name}`,
     retry: commonStrings.loadFailure.retry,
-    retryOf: (id: string) => `Retry loading the subunits of ${id}`,
+    retryOf: (name: string) => `Retry loading the subunits of ${name}`,
     jsonTooLarge: 'The plan is too large to show here: Download JSON saves all of it.',
     download: 'Download JSON',
     downloading: (count: number) => `Downloading the plan: ${count} units so far`,

@@ -89,6 +89,29 @@ export const usersStrings = {
     userFailed: shared.userCreationFailed,
     appUserCreated: 'App User created Successfully',
     appUserFailed: 'App User Creation Failed',
+    checking: 'Checking the username…',
+    usernameHint: 'Checked as you type',
+    existingHeading: 'Existing user',
+    existingIntro: (username: string) =>
+      `${username} already has an account. Choose their role in this organisation.`,
+    outsideIntro: (username: string) =>
+      `${username} already has an account but is not in your organisation yet. Give the e-mail address of their account to add them.`,
+    accountEmail: 'E-mail address of their account',
+    newHeading: 'New user',
+    newIntro: (username: string) =>
+      `Nobody has the username ${username} yet. Give their details to invite them.`,
+    setPasswordToggle: 'Set a password instead',
+    inviteByEmail:
+      'They get an e-mail with a temporary password and choose their own at first sign-in.',
+    temporaryPasswordNote:
+      'The password is temporary: no e-mail is sent, give it to them yourself; they must change it at first sign-in.',
+    submit: 'Add user',
+    cancel: actions.cancel,
+    added: (username: string) => `${username} was added to the organisation`,
+    addedInvited: (username: string) =>
+      `${username} was invited by e-mail and added to the organisation`,
+    addedWithPassword: (username: string) =>
+      `${username} was added; they must change the temporary password at first sign-in`,
     appRoles: {
       heading: 'Application roles',
       application: shared.application,
@@ -145,7 +168,7 @@ export const usersStrings = {
   createUser: {
     heading: titles.signUpNewUser,
     description:
-      'Creates the sign-in account (a verification e-mail goes to the address) and the user profile.',
+      'Creates the sign-in account and the user profile. The password is temporary: no e-mail is sent, give it to the user, who must change it at first sign-in.',
     name: fields.name,
     username: fields.username,
     email: fields.email,

@@ -16,6 +16,8 @@ export const workqueueStrings = {
       'Deletion requests of the units below this one, and deleted units you can still restore.',
     requestsTab: 'Deletion requests',
     deletedTab: deletedUnits,
+    platformDescription:
+      'Deletion requests of every tenant. A request no admin of its tenant but the requester can decide waits for a platform administrator.',
   },
   requests: {
     heading: 'Pending deletion requests',
@@ -28,7 +30,16 @@ export const workqueueStrings = {
     decision: 'Decision',
     approve: 'Approve',
     reject: 'Reject',
-    ownRequest: 'Your request: waiting for another admin',
+    ownRequest: 'Your request: someone else decides it',
+    mayApprove: 'Who may approve',
+    platformAdmin: 'a platform administrator',
+    /** Admins by display name, the username after it when it differs. */
+    approver: (name: string | undefined, username: string) =>
+      name && name !== username ? `${name} (${username})` : username,
+    moreApprovers: (names: string) => `${names} and others`,
+    tenant: 'Tenant',
+    platformHeading: 'Pending deletion requests of every tenant',
+    platformTableLabel: 'Deletion requests of every tenant',
     empty: 'No deletion requests are waiting below this unit',
     loading: 'Loading deletion requests',
     loadFailed: 'Get Deletion Requests Failed',

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 
 import { API_ENTITIES } from '../records';
+import { activitySchema } from './activity';
 import { pageQueryFields } from './paging';
 import type { RouteSchemaMap } from './route-schemas';
 
@@ -32,20 +33,38 @@ export const activitiesQuerySchema = z.object({
   ...pageQueryFields,
 });
 
-const seenStateSchema = z.object({
-  /** Records of the unit after the marker, at most UNSEEN_CAP. */
+const seenCountFields = {
+  /** Records after the marker, at most UNSEEN_CAP. */
   unseen: z.int().check(z.minimum(0), z.maximum(UNSEEN_CAP)),
   /** More records than `unseen` may follow the marker. */
   capped: z.boolean(),
   /** The newest record the caller was shown; absent before the first visit. */
   seen: z.optional(seenRecordSchema),
-});
+};
+
+/** The caller's own inbox (records about them, from any unit): its marker and count. */
+export const inboxSeenStateSchema = z.object(seenCountFields);
+
+export type InboxSeenState = z.infer<typeof inboxSeenStateSchema>;
+
+/** The unit's records the caller may see, and their inbox, after their markers. */
+const seenStateSchema = z.object({ ...seenCountFields, inbox: inboxSeenStateSchema });
 
 export type SeenState = z.infer<typeof seenStateSchema>;
+
+export const inboxQuerySchema = z.object({ ...pageQueryFields });
 
 export const notificationRouteSchemas: RouteSchemaMap = {
   'GET /orgunit/{id}/seen': { response: seenStateSchema },
   'PUT /orgunit/{id}/seen': {
+    body: seenRecordSchema,
+    response: z.object({ seen: seenRecordSchema }),
+  },
+  'GET /userprofile/{username}/inbox': {
+    query: inboxQuerySchema,
+    response: z.object({ items: z.array(activitySchema), nextToken: z.optional(z.string()) }),
+  },
+  'PUT /userprofile/{username}/inbox/seen': {
     body: seenRecordSchema,
     response: z.object({ seen: seenRecordSchema }),
   },

@@ -21,6 +21,8 @@ export const LIMITS = {
   ouidChain: 1024,
   date: 40,
   search: 100,
+  /** Ancestors of a unit: its chain holds at most 20 units (MAX_UNIT_DEPTH), itself included. */
+  ancestors: 20,
 } as const;
 
 /** Unit ids: `ou-` plus letters, digits, `-` or `_` as the API and the seed make them. */
@@ -61,14 +63,23 @@ export const createOrgunitBodySchema = z.strictObject(editableFields);
 
 const readOnlyString = (maxLength: number) => z.optional(z.string().check(z.maxLength(maxLength)));
 
+/** An ancestor of a unit by name, for showing its parent and ouid chain as names. */
+export const unitAncestorSchema = z.object({
+  id: unitIdSchema,
+  name: z.string().check(z.maxLength(LIMITS.name)),
+});
+
+export type UnitAncestor = z.infer<typeof unitAncestorSchema>;
+
 /**
- * The console sends the whole record back (spec §7, `{markedForDeletion, version, data}`): the
- * read-only fields are accepted so that round trip works, and never applied; `data.identifier`,
- * when sent, must name the unit in the path.
+ * The console sends the whole record back (spec §7, `{markedForDeletion, version, data}`, and the
+ * `ancestors` GET added): the read-only fields are accepted so that round trip works, and never
+ * applied; `data.identifier`, when sent, must name the unit in the path.
  */
 export const updateOrgunitBodySchema = z.strictObject({
   version: z.int().check(z.positive('version must be a positive whole number')),
   markedForDeletion: z.optional(z.boolean()),
+  ancestors: z.optional(z.array(unitAncestorSchema).check(z.maxLength(LIMITS.ancestors))),
   data: z.strictObject({
     ...editableFields,
     identifier: z.optional(unitIdSchema),
@@ -122,6 +133,14 @@ export const orgunitViewSchema = z.object({
 
 export const orgunitDetailSchema = z.object({ data: orgunitViewSchema });
 
+/**
+ * One unit as GET /orgunit/{id} answers: the view, plus the ancestors (top first, the unit itself
+ * left out) whose names the caller may see: those their policies cover (all for a system admin).
+ */
+export const orgunitWithAncestorsSchema = z.object({
+  data: z.extend(orgunitViewSchema, { ancestors: z.array(unitAncestorSchema) }),
+});
+
 export const orgunitRouteSchemas: RouteSchemaMap = {
   'GET /orgunit': {
     query: listOrgunitsQuerySchema,
@@ -133,7 +152,7 @@ export const orgunitRouteSchemas: RouteSchemaMap = {
     response: orgunitDetailSchema,
     successStatus: 201,
   },
-  'GET /orgunit/{id}': { response: orgunitDetailSchema },
+  'GET /orgunit/{id}': { response: orgunitWithAncestorsSchema },
   'PUT /orgunit/{id}': {
     body: updateOrgunitBodySchema,
     query: publishQuerySchema,

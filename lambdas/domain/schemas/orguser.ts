@@ -5,6 +5,7 @@ import { publishQuerySchema } from './publish-flag';
 import type { RouteSchemaMap } from './route-schemas';
 import {
   emailSchema,
+  inviteSchema,
   personNameSchema,
   phoneNumberSchema,
   policyTextSchema,
@@ -19,11 +20,18 @@ const roleChoice = {
   role: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
 };
 
+/**
+ * A person with a sign-in account joins with the role (name and e-mail optional; an e-mail given
+ * must be the account's). With `invite`, a new account is made first (name and e-mail required):
+ * the pool e-mails a temporary password, or takes the one given, unsent; either way it must be
+ * changed at first sign-in.
+ */
 export const createOrgUserBodySchema = z.strictObject({
-  name: personNameSchema,
+  name: z.optional(personNameSchema),
   username: usernameSchema,
-  email: emailSchema,
+  email: z.optional(emailSchema),
   phone_number: z.optional(phoneNumberSchema),
+  invite: z.optional(inviteSchema),
   ...roleChoice,
 });
 

@@ -48,11 +48,21 @@ export const userListQuerySchema = z.strictObject({
   search: z.optional(usernameSearchSchema),
 });
 
+/**
+ * A new person's account: the pool e-mails a temporary password, or takes the admin's one unsent;
+ * either way it must be changed at first sign-in.
+ */
+export const inviteSchema = z.strictObject({
+  temporaryPassword: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
+});
+
+/** A profile for an existing account, or, with `invite`, for a new account made first. */
 export const createProfileBodySchema = z.strictObject({
   name: personNameSchema,
   username: usernameSchema,
   email: emailSchema,
   phone_number: z.optional(phoneNumberSchema),
+  invite: z.optional(inviteSchema),
 });
 
 export const updateProfileBodySchema = z.strictObject({
@@ -111,7 +121,11 @@ export const userprofileRouteSchemas: RouteSchemaMap = {
   'GET /userprofile': {
     query: profileListQuerySchema,
     response: z.union([
-      z.object({ userNameExists: z.enum(['true', 'false']) }),
+      z.object({
+        userNameExists: z.enum(['true', 'false']),
+        /** Who has the username: their name and masked e-mail (a•••@example.com). */
+        person: z.optional(z.object({ name: z.string(), email: z.string() })),
+      }),
       z.object({ items: z.array(profileListItemSchema), nextToken: z.optional(z.string()) }),
     ]),
   },

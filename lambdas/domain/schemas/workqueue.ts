@@ -48,6 +48,22 @@ export const deletionPreviewSchema = z.object({
   documents: boundedCountSchema,
 });
 
+/** An admin who may decide a request: display name first, username second. */
+export const approverSchema = z.object({ username: z.string(), name: z.optional(z.string()) });
+
+/**
+ * Who may approve a request: the admins other than the requester who act on a unit above it
+ * (at most APPROVERS_SHOWN, `more` when there are others), or, when there is none, a platform
+ * administrator (`platform`). System admins may decide every request but their own.
+ */
+export const mayApproveSchema = z.object({
+  admins: z.array(approverSchema),
+  more: z.boolean(),
+  platform: z.boolean(),
+});
+
+export const APPROVERS_SHOWN = 10;
+
 export const deletionRequestSchema = z.object({
   identifier: z.string(),
   name: z.string(),
@@ -57,6 +73,9 @@ export const deletionRequestSchema = z.object({
   requestedAt: z.string(),
   /** The caller made this request: they may not approve it. */
   ownRequest: z.boolean(),
+  mayApprove: mayApproveSchema,
+  /** The name of the request's tenant (its ROOT unit): given in a system admin's list across tenants. */
+  tenantName: z.optional(z.string()),
 });
 
 export const deletedUnitSchema = z.object({
@@ -71,6 +90,7 @@ export const deletedUnitSchema = z.object({
 });
 
 export type DeletionRequestView = z.infer<typeof deletionRequestSchema>;
+export type MayApproveView = z.infer<typeof mayApproveSchema>;
 export type DeletedUnitView = z.infer<typeof deletedUnitSchema>;
 export type DeletionPreviewView = z.infer<typeof deletionPreviewSchema>;
 

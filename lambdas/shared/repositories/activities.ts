@@ -1,16 +1,19 @@
 /** Audit records as the console shows them: a unit's (notifications) and a user's (activities). */
+import { eventOf } from '../../domain/audit-feeds';
 import { keys } from '../../domain/data-keys';
-import type { AuditRecord } from '../../domain/records';
+import type { AuditCopyRecord, AuditRecord } from '../../domain/records';
 import { type Page, queryPage } from './query-page';
 
-export function toActivity(record: AuditRecord) {
+export function toActivity(record: AuditRecord | AuditCopyRecord) {
   return {
     id: record.id,
     ouid: record.ouid,
     actor: record.actor,
     action: record.action,
+    event: eventOf(record),
     entity: record.targetEntity,
     targetId: record.targetId,
+    ...(record.subject !== undefined ? { subject: record.subject } : {}),
     at: record.at,
     summary: record.summary,
   };

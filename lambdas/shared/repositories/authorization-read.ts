@@ -5,12 +5,24 @@
  * round trip. What the username holds counts only when the profile stores the token's `sub`
  * (identity.ts): a caller without a profile, or whose username's profile belongs to an earlier
  * account (or to none), holds nothing.
+ *
+ * A named unit under a soft-deleted ancestor is answered as deleted (its `deletedTop` the highest
+ * flagged unit's), also before the batches after the approving commit have flagged it. Units never
+ * move, so their chains are kept per instance (KNOWN_CHAINS) and the ancestors of a unit seen
+ * before are read in the same BatchGet; those of a unit not seen yet are read in a second one.
  */
 import { keys } from '../../domain/data-keys';
 import { type Caller, isBoundTo } from '../../domain/identity';
 import type { Policy } from '../../domain/policies';
 import type { OrgunitRecord, ProfileRecord } from '../../domain/records';
 import { policiesFromCopy, policiesOf } from './memberships';
+import {
+  ancestorIds,
+  type DeletionFlags,
+  deletedTopOf,
+  flagsOf,
+  readDeletionFlags,
+} from './deleted-ancestors';
 import { batchGetItems, unitsById } from './orgunit-records';
 
 export interface CallerAndUnits {
@@ -21,19 +33,54 @@ export interface CallerAndUnits {
   ownProfile: boolean;
 }
 
+/** Chains of units read before, by id (a unit's chain never changes); bounded, then started anew. */
+const KNOWN_CHAINS = new Map<string, string>();
+const MAX_KNOWN_CHAINS = 10_000;
+
+function remember(units: Iterable<OrgunitRecord>) {
+  for (const unit of units) {
+    if (KNOWN_CHAINS.size >= MAX_KNOWN_CHAINS) KNOWN_CHAINS.clear();
+    KNOWN_CHAINS.set(unit.identifier, unit.ouidChain);
+  }
+}
+
 export async function readCallerAndUnits(
   caller: Caller,
   unitIds: readonly string[],
 ): Promise<CallerAndUnits> {
   const profileKey = keys.profile(caller.username);
+  const named = new Set(unitIds);
+  const known = [...named].flatMap((id) => ancestorIds(KNOWN_CHAINS.get(id) ?? ''));
   const items = await batchGetItems([
     profileKey,
-    ...[...new Set(unitIds)].map((id) => keys.orgunit(id)),
+    ...[...new Set([...named, ...known])].map((id) => keys.orgunit(id)),
   ]);
   const profile = items.find((item) => item.SK === profileKey.SK) as ProfileRecord | undefined;
-  const units = unitsById(items);
+  const read = unitsById(items);
+  const units = await withDeletedAncestors(
+    new Map([...read].filter(([id]) => named.has(id))),
+    flagsOf(read.values()),
+  );
   if (!isBoundTo(profile, caller.sub)) return { policies: [], units, ownProfile: false };
   const copy = profile?.policies;
   const policies = Array.isArray(copy) ? policiesFromCopy(copy) : await policiesOf(caller.username);
   return { policies, units, ownProfile: true };
+}
+
+/** The units, each marked deleted when a unit above it is (reading the ancestors not yet read). */
+async function withDeletedAncestors(
+  units: Map<string, OrgunitRecord>,
+  readFlags: DeletionFlags,
+): Promise<Map<string, OrgunitRecord>> {
+  remember(units.values());
+  const unread = [...units.values()]
+    .flatMap((unit) => ancestorIds(unit.ouidChain))
+    .filter((id) => !readFlags.has(id));
+  const more = unread.length === 0 ? new Map() : await readDeletionFlags(unread);
+  const flags = new Map([...readFlags, ...more]);
+  for (const [id, unit] of units) {
+    const top = deletedTopOf(unit.ouidChain, flags);
+    if (top !== undefined && top !== unit.deletedTop) units.set(id, { ...unit, deletedTop: top });
+  }
+  return units;
 }

@@ -1,15 +1,23 @@
 /**
  * A unit's notifications: its audit records about one entity (one Query of GSI2, which holds only
- * the matching records), and the caller's seen marker with the count of records after it.
+ * the matching records), and the caller's seen markers (the unit's and their inbox's) with the
+ * count of records after each.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
+import { INBOX_MARKER_UNIT } from '../../domain/audit-feeds';
 import { INDEXES, keys, TABLE_KEYS } from '../../domain/data-keys';
 import type { ApiEntity, AuditRecord, SeenMarkerRecord } from '../../domain/records';
-import { type SeenRecord, type SeenState, UNSEEN_CAP } from '../../domain/schemas/notifications';
+import {
+  type InboxSeenState,
+  type SeenRecord,
+  type SeenState,
+  UNSEEN_CAP,
+} from '../../domain/schemas/notifications';
 import { documentClient, tableName } from '../dynamo-client';
 import { decodePageToken, encodePageToken } from '../page-token';
 import { toActivity } from './activities';
+import { memberNewestKeys } from './member-feed';
 import type { Page } from './query-page';
 
 const ENTITY_INDEX = INDEXES.byTree;
@@ -54,36 +62,88 @@ function seenRecordOf(sortKey: string | undefined): SeenRecord | undefined {
   return { at: sortKey.slice(0, split), id: sortKey.slice(split + 1) };
 }
 
-/**
- * The marker and how many of the unit's records follow it, at most UNSEEN_CAP. The marker's read
- * cannot bound the count Query without a second round trip, so both run side by side: the Query
- * reads the newest UNSEEN_CAP keys of the partition and the records after the marker are counted
- * here (a poll costs at most UNSEEN_CAP small items, whatever the partition's size).
- */
-export async function seenState(username: string, ouid: string): Promise<SeenState> {
-  const [marker, newest] = await Promise.all([
-    documentClient.send(
-      new GetCommand({ TableName: tableName(), Key: keys.seenMarker(username, ouid) }),
-    ),
-    documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: `${TABLE_KEYS.partition} = :pk`,
-        ExpressionAttributeValues: { ':pk': keys.auditOfUnit(ouid) },
-        ProjectionExpression: TABLE_KEYS.sort,
-        ScanIndexForward: false,
-        Limit: UNSEEN_CAP,
-      }),
-    ),
-  ]);
-  const seen = (marker.Item as SeenMarkerRecord | undefined)?.seen;
-  const sortKeys = (newest.Items ?? []).map((item) => String(item[TABLE_KEYS.sort]));
-  const unseen = sortKeys.filter((sortKey) => seen === undefined || sortKey > seen).length;
+/** The caller's markers on the unit and on their inbox: one BatchGet. */
+async function readMarkers(username: string, ouid: string): Promise<Map<string, string>> {
+  const table = tableName();
+  const { Responses } = await documentClient.send(
+    new BatchGetCommand({
+      RequestItems: {
+        [table]: {
+          Keys: [keys.seenMarker(username, ouid), keys.seenMarker(username, INBOX_MARKER_UNIT)],
+          ProjectionExpression: 'ouid, seen',
+        },
+      },
+    }),
+  );
+  const markers = new Map<string, string>();
+  for (const item of (Responses?.[table] ?? []) as SeenMarkerRecord[]) {
+    markers.set(item.ouid, item.seen);
+  }
+  return markers;
+}
+
+interface NewestKeys {
+  sortKeys: string[];
+  more: boolean;
+}
+
+/** The sort keys of a partition's newest UNSEEN_CAP items, and whether more exist. */
+async function newestKeys(partition: string): Promise<NewestKeys> {
+  const { Items, LastEvaluatedKey } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: `${TABLE_KEYS.partition} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition },
+      ProjectionExpression: TABLE_KEYS.sort,
+      ScanIndexForward: false,
+      Limit: UNSEEN_CAP,
+    }),
+  );
+  const sortKeys = (Items ?? []).map((item) => String(item[TABLE_KEYS.sort]));
+  return { sortKeys, more: LastEvaluatedKey !== undefined };
+}
+
+function countAfter(newest: NewestKeys, seen: string | undefined): InboxSeenState {
+  const unseen = newest.sortKeys.filter((sortKey) => seen === undefined || sortKey > seen).length;
   const seenRecord = seenRecordOf(seen);
   return {
     unseen,
-    capped: unseen === UNSEEN_CAP && newest.LastEvaluatedKey !== undefined,
+    capped: unseen === UNSEEN_CAP && newest.more,
     ...(seenRecord ? { seen: seenRecord } : {}),
+  };
+}
+
+/** What the bell's count is made of: the caller's markers and the newest keys of each list. */
+export interface SeenReads {
+  markers: Map<string, string>;
+  unit: NewestKeys;
+  inbox: NewestKeys;
+}
+
+/**
+ * The caller's markers and the newest UNSEEN_CAP keys of the unit's records (all of them: an
+ * admin's view) and of their own inbox. The markers' read cannot bound the count Queries without
+ * a second round trip, so all run side by side (a poll costs a few hundred small items at most).
+ */
+export async function seenReads(username: string, ouid: string): Promise<SeenReads> {
+  const [markers, unit, inbox] = await Promise.all([
+    readMarkers(username, ouid),
+    newestKeys(keys.auditOfUnit(ouid)),
+    newestKeys(keys.inbox(username)),
+  ]);
+  return { markers, unit, inbox };
+}
+
+/** A member counts their view of the unit instead (member-feed.ts). */
+export function memberUnitKeys(username: string, ouid: string): Promise<NewestKeys> {
+  return memberNewestKeys(ouid, username, UNSEEN_CAP);
+}
+
+/** How many records follow each marker, at most UNSEEN_CAP. */
+export function seenStateOf(reads: SeenReads, ouid: string): SeenState {
+  return {
+    ...countAfter(reads.unit, reads.markers.get(ouid)),
+    inbox: countAfter(reads.inbox, reads.markers.get(INBOX_MARKER_UNIT)),
   };
 }
 

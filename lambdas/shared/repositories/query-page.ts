@@ -1,5 +1,5 @@
 /**
- * One page of one partition, of the table or of GSI1: a single Query, with the opaque page token
+ * One page of one partition, of the table, GSI1 or GSI2: a single Query, with the opaque page token
  * checked to belong to that partition (a forged token is a 400, never a read of another one).
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -17,8 +17,8 @@ export interface Page<T> {
 
 export interface PageRequest {
   partition: string;
-  /** Query GSI1 (`GSI1PK`) instead of the table (`PK`). */
-  byIndex?: boolean;
+  /** Query GSI1 (`GSI1PK`) instead of the table (`PK`); `'byTree'`: GSI2 (`GSI2PK`). */
+  byIndex?: boolean | 'byTree';
   newestFirst?: boolean;
   /** Only the items whose sort key (`SK`, or `GSI1SK` on the index) begins with this. */
   sortKeyPrefix?: string;
@@ -32,12 +32,25 @@ const INDEX_KEY_ATTRIBUTES = [
   INDEXES.byParent.partition,
   INDEXES.byParent.sort,
 ];
+const TREE_INDEX_KEY_ATTRIBUTES = [
+  ...TABLE_KEY_ATTRIBUTES,
+  INDEXES.byTree.partition,
+  INDEXES.byTree.sort,
+];
+
+function indexOf(request: PageRequest) {
+  if (request.byIndex === 'byTree') {
+    return { index: INDEXES.byTree, attributes: TREE_INDEX_KEY_ATTRIBUTES };
+  }
+  if (request.byIndex) return { index: INDEXES.byParent, attributes: INDEX_KEY_ATTRIBUTES };
+  return undefined;
+}
 
 /** A token of a prefix query must lie inside the prefix, or DynamoDB would refuse the query. */
 function startKey(request: PageRequest, partitionAttribute: string, sortAttribute: string) {
   const key: PageKey | undefined = decodePageToken(
     request.nextToken,
-    request.byIndex ? INDEX_KEY_ATTRIBUTES : TABLE_KEY_ATTRIBUTES,
+    indexOf(request)?.attributes ?? TABLE_KEY_ATTRIBUTES,
     { [partitionAttribute]: request.partition },
   );
   const prefix = request.sortKeyPrefix;
@@ -48,13 +61,14 @@ function startKey(request: PageRequest, partitionAttribute: string, sortAttribut
 }
 
 export async function queryPage<T>(request: PageRequest): Promise<Page<T>> {
-  const partitionAttribute = request.byIndex ? INDEXES.byParent.partition : TABLE_KEYS.partition;
-  const sortAttribute = request.byIndex ? INDEXES.byParent.sort : TABLE_KEYS.sort;
+  const index = indexOf(request)?.index;
+  const partitionAttribute = index ? index.partition : TABLE_KEYS.partition;
+  const sortAttribute = index ? index.sort : TABLE_KEYS.sort;
   const prefix = request.sortKeyPrefix;
   const { Items, LastEvaluatedKey } = await documentClient.send(
     new QueryCommand({
       TableName: tableName(),
-      ...(request.byIndex ? { IndexName: INDEXES.byParent.name } : {}),
+      ...(index ? { IndexName: index.name } : {}),
       KeyConditionExpression:
         prefix === undefined
           ? `${partitionAttribute} = :pk`

@@ -42,8 +42,8 @@ export function describeGrants(built: BuiltEnvironment): void {
     }
     expect(holders('cognito-idp:AdminDisableUser')).toEqual(['userprofile']);
     expect(holders('cognito-idp:AdminGetUser')).toEqual(['orguser', 'tenant', 'userprofile']);
-    // Only tenant onboarding creates accounts (the first admin's invitation).
-    expect(holders('cognito-idp:AdminCreateUser')).toEqual(['tenant']);
+    // Only invitations create accounts: a tenant's first admin, a new org user, a new user.
+    expect(holders('cognito-idp:AdminCreateUser')).toEqual(['orguser', 'tenant', 'userprofile']);
   });
 
   test('only document may put, read and delete documents, only config may read config artifacts', () => {

@@ -1,6 +1,7 @@
 /** The user pool, its app client, its triggers and its WAF. */
 import { Match } from 'aws-cdk-lib/assertions';
 
+import { PASSWORD_POLICY } from '../../../lambdas/domain/password-policy';
 import { COGNITO_TARGET_PREFIX } from '../../../lib/constructs/user-pool-firewall';
 import { COGNITO_PUBLIC_OPERATIONS } from '../../../lib/settings';
 import { type BuiltEnvironment, resourcesOf } from '../platform-fixture';
@@ -37,6 +38,8 @@ export function describeIdentity({ stack, template }: BuiltEnvironment): void {
     });
     expect(properties.Policies).toMatchObject({
       PasswordPolicy: {
+        MinimumLength: PASSWORD_POLICY.minLength,
+        TemporaryPasswordValidityDays: PASSWORD_POLICY.temporaryPasswordValidityDays,
         RequireLowercase: true,
         RequireUppercase: true,
         RequireNumbers: true,

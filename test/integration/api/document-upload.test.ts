@@ -1,8 +1,20 @@
-/** GET /document?signedUrl=true: an upload URL bound to the unit, the image type and its size. */
+/**
+ * GET /document?signedUrl=true: an upload URL bound to the unit, the image type and its size; and
+ * POST /document refusing an upload whose bytes are not of its declared type.
+ */
+import { randomUUID } from 'node:crypto';
+
 import { ROOT_UNIT_ID } from '../../../local/seed-data';
 import { LOCAL_RESOURCES } from '../../../local/settings';
 import { callApi } from '../support/api';
 import { objectSize } from '../support/config-fixture';
+import {
+  documentCall,
+  type DocumentView,
+  PIXEL_PNG,
+  putObject,
+  uploadUrl,
+} from '../support/documents-api';
 import { errorBody } from '../support/error-body';
 import { adminToken, callerWith, FORBIDDEN } from '../support/orgunit-api';
 import { sharedPlatform } from '../support/shared-platform';
@@ -135,5 +147,47 @@ describe('GET /document?signedUrl=true', () => {
     );
     expect(answer.status).toBe(200);
     expect((answer.body as UploadAnswer).key.startsWith('ou-sales-north/')).toBe(true);
+  });
+});
+
+describe('POST /document: the upload’s content against its declared type', () => {
+  /** Uploads `body` as image/png through a signed URL, then asks to register it. */
+  async function uploadAsPng(body: Uint8Array, name: string) {
+    const { uploadURL, key } = await uploadUrl(facts, member, 'ou-sales', body.length);
+    expect((await putObject(uploadURL, body)).status).toBe(200);
+    const answer = await documentCall(facts, member, 'ou-sales', '/document', {
+      method: 'POST',
+      body: { key, name },
+    });
+    return { key, answer };
+  }
+
+  async function listedNames(): Promise<string[]> {
+    const list = await documentCall(facts, member, 'ou-sales', '/document?limit=100');
+    expect(list.status).toBe(200);
+    return (list.body as { items: DocumentView[] }).items.map((item) => item.name);
+  }
+
+  it('refuses a text file declared image/png with a clear 400, removes it, registers nothing', async () => {
+    const name = `renamed-${randomUUID()}.png`;
+    const text = new TextEncoder().encode('Just some notes, not a picture.\n');
+    const { key, answer } = await uploadAsPng(text, name);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual(errorBody(expect.stringContaining('image/png')));
+    expect(await objectSize(facts, LOCAL_RESOURCES.documentsBucket, key)).toBeUndefined();
+    expect(await listedNames()).not.toContain(name);
+  });
+
+  it('registers a real PNG and keeps its object', async () => {
+    const name = `pixel-${randomUUID()}.png`;
+    const { key, answer } = await uploadAsPng(PIXEL_PNG, name);
+    expect(answer.status).toBe(201);
+    expect((answer.body as { data: DocumentView }).data).toMatchObject({
+      name,
+      contentType: 'image/png',
+      size: PIXEL_PNG.length,
+    });
+    expect(await objectSize(facts, LOCAL_RESOURCES.documentsBucket, key)).toBe(PIXEL_PNG.length);
+    expect(await listedNames()).toContain(name);
   });
 });

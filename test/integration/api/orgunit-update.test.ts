@@ -78,7 +78,12 @@ describe('PUT /orgunit/{id}', () => {
       createdDate: record.data.createdDate,
     });
     expect(view.data.lastModifiedDate! > record.data.lastModifiedDate!).toBe(true);
-    expect(await loaded(unit.id)).toEqual(view);
+    // GET reads what PUT answered, with the ancestors the caller covers (issue 37).
+    const parentName = (await storedUnit(facts, SALES.id))?.name;
+    expect(await loaded(unit.id)).toEqual({
+      ...view,
+      ancestors: [{ id: SALES.id, name: parentName }],
+    });
     const stored = await storedUnit(facts, unit.id);
     expect(stored).toMatchObject({ type: 'ORGUNIT', markedForDeletion: false, version: 2 });
   });

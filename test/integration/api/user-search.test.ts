@@ -92,7 +92,7 @@ describe('GET /userprofile?search=', () => {
     const check = await call(facts, admin, 'GET', `/userprofile?checkUserName=${MATCHING[0]}`, {
       ouid: 'ou-root',
     });
-    expect(check.body).toEqual({ userNameExists: 'true' });
+    expect(check.body).toMatchObject({ userNameExists: 'true', person: expect.any(Object) });
     const plain = await call(facts, admin, 'GET', '/userprofile?limit=3', { ouid: 'ou-root' });
     expect((plain.body as Page).items).toHaveLength(3);
   });

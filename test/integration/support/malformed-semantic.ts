@@ -45,6 +45,30 @@ const attack =
     body: { ...base, [field]: value },
   });
 
+/**
+ * An invitation (a new account with a temporary password) of a taken username, with a password the
+ * pool's policy refuses, with junk in `invite`, or (for a free username) without an e-mail.
+ */
+function inviteAttacks(base: Body, freeUsername: string) {
+  const free = { ...base, username: freeUsername, email: emailOf(freeUsername) };
+  return [
+    fc.constant({ how: 'an invitation of an existing account', body: { ...base, invite: {} } }),
+    fc
+      .constantFrom('password', 'Short#1a', 'nouppercase#2026', 'NoSymbolHere2026', '')
+      .map((temporaryPassword) => ({
+        how: `a temporary password the policy refuses ${shown(temporaryPassword)}`,
+        body: { ...free, invite: { temporaryPassword } },
+      })),
+    fc
+      .constantFrom<unknown>('yes', true, [], { role: 'admin' }, { temporaryPassword: 42 })
+      .map(attack(free, 'invite')),
+    fc.constant({
+      how: 'an invitation without an e-mail',
+      body: { ...free, email: undefined, invite: {} },
+    }),
+  ];
+}
+
 /** One constant arbitrary per named value, so each is sent whatever the seed. */
 const named = <Value>(values: readonly Value[], toAttack: (value: Value) => SemanticAttack) =>
   values.map((value) => fc.constant(toAttack(value)));
@@ -112,6 +136,15 @@ const SEMANTIC_ATTACKS: Readonly<Record<string, Attacks>> = {
     });
     return [future.map((date) => attack(base, 'at', 'a record in the future')(date.toISOString()))];
   },
+  'PUT /userprofile/{username}/inbox/seen': (f) => {
+    const base = { at: '2026-01-02T03:04:05.678Z', id: `${f.prefix}-record` };
+    const future = fc.date({
+      min: new Date(Date.now() + 3_600_000),
+      max: new Date('9999-12-31T00:00:00.000Z'),
+      noInvalidDate: true,
+    });
+    return [future.map((date) => attack(base, 'at', 'a record in the future')(date.toISOString()))];
+  },
   // A rejection's reason is required: blank ones (white space of every kind) are refused.
   'POST /orgunit/{id}/deletion/reject': () =>
     named(NAMED_BLANK_NAMES, attack({ reason: 'Still needed' }, 'reason')),
@@ -136,6 +169,7 @@ const SEMANTIC_ATTACKS: Readonly<Record<string, Attacks>> = {
       fc
         .constantFrom(...otherEmails(account))
         .map(attack(base, 'email', "e-mail not the account's")),
+      ...inviteAttacks(base, f.accounts.nobody),
       fc
         .constantFrom('user;system=admin', 'a b', 'a\u0000b', '\u00fc', '../x')
         .map(attack(base, 'username')),
@@ -199,6 +233,7 @@ const SEMANTIC_ATTACKS: Readonly<Record<string, Attacks>> = {
           body: { ...base, username, email },
         })),
       ),
+      ...inviteAttacks(base, f.accounts.nobody),
     ];
   },
   'PUT /orguser/{username}': (_f, caller) => {

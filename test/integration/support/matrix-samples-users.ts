@@ -44,6 +44,25 @@ export const USER_SAMPLES: readonly MatrixSample[] = [
     request: (f) => ({ path: `/userprofile/${f.usernames.viewed}/activities` }),
     rightful: 'systemAdmin',
   },
+  // Only the person reads or marks their own inbox: here the system admin's, which no other caller
+  // may read (an admin of the unit neither). notifications.test.ts shows a member reads their own.
+  {
+    route: 'GET /userprofile/{username}/inbox',
+    context: 'sales',
+    request: (f) => ({ path: `/userprofile/${f.usernames.systemAdmin}/inbox` }),
+    rightful: 'systemAdmin',
+    unitAdminRefused: true,
+  },
+  {
+    route: 'PUT /userprofile/{username}/inbox/seen',
+    context: 'sales',
+    request: (f) => ({
+      path: `/userprofile/${f.usernames.systemAdmin}/inbox/seen`,
+      body: { at: '2026-01-02T03:04:05.678Z', id: `${f.prefix}-record` },
+    }),
+    rightful: 'systemAdmin',
+    unitAdminRefused: true,
+  },
   {
     route: 'PUT /userprofile/{username}',
     context: 'sales',

@@ -9,7 +9,7 @@ import { addMembership, createUser, signIn, tableClient } from './accounts';
 import { type ApiAnswer, callApi } from './api';
 import type { PlatformFacts } from './platform-process';
 
-export const USER_PASSWORD = 'Users#Test1';
+export const USER_PASSWORD = 'Users#Test2026';
 
 export function uniqueUsername(prefix = 'user'): string {
   return `${prefix}-${randomUUID().slice(0, 12)}`;

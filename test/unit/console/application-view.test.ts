@@ -74,6 +74,7 @@ describe("an application's screen", () => {
         { value: 'oldrole', name: 'oldrole' },
       ],
       launchUrl: 'https://tickets.example.com/',
+      noLaunchReasons: [],
     });
   });
 
@@ -87,6 +88,28 @@ describe("an application's screen", () => {
       availability: 'pending',
       roles: [{ value: 'admin', name: 'Admin' }],
       launchUrl: undefined,
+      noLaunchReasons: ['pending'],
+    });
+  });
+
+  it('says every reason there is no launch link', () => {
+    const none = { appPolicies: [] };
+    expect(applicationView('ticketapp', { ...facts, ...none }).noLaunchReasons).toEqual(['noRole']);
+    expect(applicationView('hrmapp', { ...facts, ...none }).noLaunchReasons).toEqual([
+      'unlisted',
+      'noRole',
+    ]);
+    const withoutUrl: CoreConfig = {
+      ...core,
+      applications: [{ id: 'approvals', name: 'Approvals' }],
+    };
+    const approver = [{ ouid: 'ou-root', appId: 'approvals', roles: ['user'] }];
+    expect(
+      applicationView('approvals', { ...facts, core: withoutUrl, appPolicies: approver }),
+    ).toMatchObject({
+      availability: 'released',
+      launchUrl: undefined,
+      noLaunchReasons: ['noLaunchUrl'],
     });
   });
 

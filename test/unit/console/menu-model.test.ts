@@ -1,6 +1,7 @@
 import { isAllowed } from '../../../lambdas/domain/permissions';
 import { parsePolicies } from '../../../lambdas/domain/policies';
 import type { UnitPlacement } from '../../../lambdas/domain/units';
+import { APPLICATION_ROUTES } from '../../../frontend/src/common/application-routes';
 import { type UnitRoute, unitPath } from '../../../frontend/src/common/unit-routes';
 import { consoleMenu, type MenuEntry } from '../../../frontend/src/common/shell/menu-model';
 import { commonStrings } from '../../../frontend/src/strings/common';
@@ -9,12 +10,18 @@ const ROOT: UnitPlacement = { id: 'ou-root', type: 'ROOT', ouidChain: 'ou-root' 
 const SYSTEM: UnitPlacement = { id: 'ou-system', type: 'SYSTEM', ouidChain: 'ou-system' };
 const CHILD: UnitPlacement = { id: 'ou-sales', type: 'ORGUNIT', ouidChain: 'ou-root/ou-sales' };
 
-function menuFor(claim: string, unit: UnitPlacement): MenuEntry[] {
+const ALL_APPS: ReadonlySet<string> = new Set(APPLICATION_ROUTES.map(({ appId }) => appId));
+
+function menuFor(
+  claim: string,
+  unit: UnitPlacement,
+  offeredApps: ReadonlySet<string> = ALL_APPS,
+): MenuEntry[] {
   const policies = parsePolicies(claim);
   const allows = (route: UnitRoute) =>
     isAllowed(route.permission, policies, unit) &&
     (!route.unitType || route.unitType === unit.type);
-  return consoleMenu(unit.id, allows);
+  return consoleMenu(unit.id, allows, offeredApps);
 }
 
 function texts(entries: MenuEntry[]): string[] {
@@ -30,6 +37,25 @@ describe('the console menu (spec §2 top bar)', () => {
     expect(texts(menuFor('ou-root=admin', ROOT))).toContain(menu.organisationPlan);
     expect(texts(menuFor('ou-root=admin', CHILD))).not.toContain(menu.organisationPlan);
     expect(texts(menuFor('system=admin', SYSTEM))).not.toContain(menu.organisationPlan);
+  });
+
+  it('lists of the applications only those the unit offers, and drops an empty section', () => {
+    const offered = texts(menuFor('ou-root=user', CHILD, new Set(['ticketapp', 'salespro'])));
+    expect(offered).toEqual(expect.arrayContaining([menu.issueTracker, menu.salesPro]));
+    for (const other of [menu.certifications, menu.hrm, menu.accounting, menu.approvals]) {
+      expect(offered).not.toContain(other);
+    }
+    expect(texts(menuFor('ou-root=user', CHILD, new Set()))).not.toContain(menu.applications);
+  });
+
+  it('links Authenticated Users at spec §2 route /{ouid}/users', () => {
+    const section = menuFor('system=admin', SYSTEM).find(
+      (entry) => entry.kind === 'section' && entry.text === menu.userManagement,
+    );
+    const link = section?.kind === 'section' ? section.links : [];
+    expect(link.find((entry) => entry.text === menu.authenticatedUsers)?.href).toBe(
+      '/ou-system/users',
+    );
   });
 
   it('shows Authenticated Users only to system admins on a SYSTEM unit', () => {

@@ -1,9 +1,11 @@
 import {
+  existingMemberError,
   normalisedPhone,
   orgUserFormError,
   type OrgUserFormValues,
 } from '../../../frontend/src/pages/create-org-user/org-user-form-rules';
 import { commonStrings } from '../../../frontend/src/strings/common';
+import { passwordStrings } from '../../../frontend/src/strings/password';
 import { usersStrings } from '../../../frontend/src/strings/users';
 
 const required = commonStrings.validation.allFieldsRequired;
@@ -18,8 +20,8 @@ const existing: OrgUserFormValues = {
 };
 const brandNew: OrgUserFormValues = {
   ...existing,
-  password: 'Secret#2026',
-  confirm: 'Secret#2026',
+  password: 'Secret#2026pass',
+  confirm: 'Secret#2026pass',
 };
 
 describe('add-user form rules', () => {
@@ -46,7 +48,7 @@ describe('add-user form rules', () => {
   });
 
   it('flags a confirmation that differs from the password', () => {
-    expect(orgUserFormError({ ...brandNew, confirm: 'Other#2026' })).toEqual({
+    expect(orgUserFormError({ ...brandNew, confirm: 'Other#2026pass' })).toEqual({
       field: 'confirm',
       message: commonStrings.validation.passwordMismatch,
     });
@@ -71,6 +73,18 @@ describe('add-user form rules', () => {
       field: 'phone',
       message: text.phoneFormat,
     });
+  });
+
+  it('refuses a temporary password the pool would refuse, on the password field', () => {
+    expect(orgUserFormError({ ...brandNew, password: 'password', confirm: 'password' })).toEqual({
+      field: 'password',
+      message: passwordStrings.breaksRules,
+    });
+  });
+
+  it('asks someone with an account only for the org role', () => {
+    expect(existingMemberError('')).toEqual({ field: 'role', message: required });
+    expect(existingMemberError('user')).toBeUndefined();
   });
 
   it("refuses usernames outside the server's pattern", () => {

@@ -3,7 +3,6 @@ import {
   rolePolicyCards,
 } from '../../../frontend/src/pages/org-user-details/policy-cards';
 import {
-  addOrgRole,
   appRoleChanges,
   savedAppRolesIn,
   unitRoleOf,
@@ -23,6 +22,9 @@ describe('org users table rows', () => {
     expect(unitRolesText(user.roles, 'ou-sales')).toBe('user');
     expect(unitRolesText(['ou-root=admin,user'], 'ou-root')).toBe('admin, user');
     expect(unitRolesText(user.roles, 'ou-engineering')).toBe('');
+    // Names first (issue 37): the config's display names, a role it does not name as its value.
+    const names = new Map([['admin', 'Admin']]);
+    expect(unitRolesText(['ou-root=admin,user'], 'ou-root', names)).toBe('Admin, user');
   });
 
   it('keeps the user fields and adds the unit roles', () => {
@@ -54,12 +56,6 @@ describe('org user editor', () => {
     expect(savedAppRolesIn(user, 'ou-root')).toEqual([
       { appId: 'ticketapp', roles: ['agent', 'manager'] },
     ]);
-  });
-
-  it("refuses an org role that is already listed ('Role Already Added') or none", () => {
-    expect(addOrgRole('admin', 'admin')).toEqual({ refused: 'alreadyAdded' });
-    expect(addOrgRole('', undefined)).toEqual({ refused: 'noneSelected' });
-    expect(addOrgRole('', 'user')).toEqual({ role: 'user' });
   });
 
   it('deletes removed applications unless a new role for them replaces the old one', () => {

@@ -13,6 +13,7 @@ import { helpTopicStrings } from '../../../frontend/src/strings/help-topics';
 import { mfaStrings } from '../../../frontend/src/strings/mfa';
 import { notificationsStrings } from '../../../frontend/src/strings/notifications';
 import { orgunitsStrings } from '../../../frontend/src/strings/orgunits';
+import { passwordStrings } from '../../../frontend/src/strings/password';
 import { teamsStrings } from '../../../frontend/src/strings/teams';
 import { tenantsStrings } from '../../../frontend/src/strings/tenants';
 import { usersStrings } from '../../../frontend/src/strings/users';
@@ -40,6 +41,7 @@ const MODULES: Record<string, object> = {
   'mfa.ts': mfaStrings,
   'notifications.ts': notificationsStrings,
   'orgunits.ts': orgunitsStrings,
+  'password.ts': passwordStrings,
   'teams.ts': teamsStrings,
   'tenants.ts': tenantsStrings,
   'users.ts': usersStrings,

@@ -57,9 +57,21 @@ describe('GET /orgunit/{id}', () => {
             ouidChain: 'ou-root/ou-sales/ou-sales-east',
             parentOuId: 'ou-sales',
           },
+          // The caller's policy is on ou-sales: ou-root's name is not theirs to read.
+          ancestors: [{ id: 'ou-sales', name: 'Unit ou-sales' }],
         },
       },
     });
+  });
+
+  it('names every ancestor, top first, to a caller covering the whole chain', async () => {
+    const response = await get('ou-sales-east', 'root-admin', { 'x-ouid': 'ou-root' });
+    expect((response.body as { data: { ancestors: unknown } }).data.ancestors).toEqual([
+      { id: 'ou-root', name: 'Unit ou-root' },
+      { id: 'ou-sales', name: 'Unit ou-sales' },
+    ]);
+    const top = await get('ou-root', 'root-admin');
+    expect((top.body as { data: { ancestors: unknown } }).data.ancestors).toEqual([]);
   });
 
   it('uses the target as acting unit when no x-ouid is sent', async () => {

@@ -89,12 +89,13 @@ export const ROUND_TRIP_CASES: readonly RoundTripCase[] = [
     kind: 'read',
   },
   {
-    // The marker and the newest keys of the unit's records, side by side: one round trip.
+    // The markers (unit, inbox) and the newest keys of the unit's records and of the caller's
+    // inbox, side by side: one round trip.
     route: 'GET /orgunit/{id}/seen',
     ...rootAdmin,
     pathParameters: { id: 'ou-sales' },
     kind: 'read',
-    calls: ['GetItem', 'Query'],
+    calls: ['Query', 'Query', 'BatchGetItem'],
   },
   {
     route: 'PUT /orgunit/{id}/seen',
@@ -118,6 +119,20 @@ export const ROUND_TRIP_CASES: readonly RoundTripCase[] = [
     username: 'sales-member',
     pathParameters: { username: 'sales-member' },
     kind: 'read',
+  },
+  {
+    route: 'GET /userprofile/{username}/inbox',
+    username: 'sales-member',
+    pathParameters: { username: 'sales-member' },
+    kind: 'read',
+  },
+  {
+    route: 'PUT /userprofile/{username}/inbox/seen',
+    username: 'sales-member',
+    pathParameters: { username: 'sales-member' },
+    body: { at: '2026-01-02T03:04:05.678Z', id: 'round-trip-record' },
+    kind: 'write',
+    calls: ['UpdateItem'],
   },
   {
     route: 'PUT /userprofile/{username}',
@@ -147,6 +162,8 @@ export const ROUND_TRIP_CASES: readonly RoundTripCase[] = [
     pathParameters: { username: 'app-user' },
     body: { role: 'admin', version: 1 },
     kind: 'write',
+    // The user, then the role configs beside the audit summary's display names (display-names.ts).
+    calls: ['Query', 'BatchGetItem', 'BatchGetItem', 'TransactWriteItems'],
   },
   { route: 'GET /appuser', ...salesAsRootAdmin, kind: 'read' },
   {
@@ -155,6 +172,8 @@ export const ROUND_TRIP_CASES: readonly RoundTripCase[] = [
     body: { username: 'sales-member', appId: 'ticketapp', roles: ['agent'], ouid: 'ou-sales' },
     kind: 'write',
     status: 201,
+    // The user, then the application's configs beside the audit summary's display names.
+    calls: ['Query', 'BatchGetItem', 'BatchGetItem', 'TransactWriteItems'],
   },
   {
     route: 'GET /appuser/{username}',

@@ -8,10 +8,14 @@ import Header from '@cloudscape-design/components/header';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
+import { meetsPasswordPolicy } from '@domain/password-policy';
+
 import { hasChanges } from '../form/use-unsaved-changes-guard';
 import { UnsavedChangesGuard } from '../form/UnsavedChangesGuard';
 import { PageFlashbar } from '../flash/PageFlashbar';
 import { type FormValues, type ValidatedField, validateForm } from '../../validation/validate-form';
+import { passwordStrings } from '../../strings/password';
+import { PasswordRules } from '../password/PasswordRules';
 import { providerMessage } from './provider-message';
 
 export interface AccountField {
@@ -23,6 +27,8 @@ export interface AccountField {
   type?: InputProps.Type;
   autoComplete?: string;
   initial?: string;
+  /** A password the form sets: its rules are listed and checked as typed (password-policy). */
+  newPassword?: boolean;
 }
 
 interface AccountFormProps {
@@ -67,6 +73,13 @@ export function AccountForm({
       setFieldError({ name: flagged?.name ?? '', message: failure.message });
       return;
     }
+    const weak = fields.find(
+      (field) => field.newPassword && !meetsPasswordPolicy(values[field.name] ?? ''),
+    );
+    if (weak) {
+      setFieldError({ name: weak.name, message: passwordStrings.breaksRules });
+      return;
+    }
     setFieldError(undefined);
     setSubmitting(true);
     try {
@@ -103,6 +116,11 @@ export function AccountForm({
                     key={field.name}
                     label={field.label}
                     errorText={fieldError?.name === field.name ? fieldError.message : undefined}
+                    constraintText={
+                      field.newPassword ? (
+                        <PasswordRules password={values[field.name] ?? ''} />
+                      ) : undefined
+                    }
                   >
                     <Input
                       name={field.name}

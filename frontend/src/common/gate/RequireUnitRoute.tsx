@@ -9,11 +9,13 @@ import { LoadFailureAbove, LoadFailureAlert } from '../LoadFailureAlert';
 import { NoPermission } from '../NoPermission';
 import { PageSpinner } from '../PageSpinner';
 import { useActiveUnitContext } from '../shell/active-unit-context';
+import { NotFound } from '../shell/NotFound';
 import { type RequiredUnit, RequiredUnitContext } from './required-unit';
 
 /**
  * Renders a unit route's page only when the shared permission table allows it on the active unit
- * (and the unit has the route's type); otherwise the no-permission page of spec §2.
+ * (and the unit has the route's type); otherwise the no-permission page of spec §2, or the
+ * not-found page when the unit is not one the user may see.
  */
 export default function RequireUnitRoute({
   route,
@@ -37,6 +39,8 @@ export default function RequireUnitRoute({
     onRetry: () => void (ouid && invalidate(orgunitPath(ouid))),
   };
   if (active.isLoading) return <PageSpinner />;
+  // Not the user's unit, or none at all: the same page either way, naming no unit.
+  if (active.isUnknown) return <NotFound />;
   if (active.error?.isForbidden) return <NoPermission signedIn redirect={pathname} />;
   if (!required) return <LoadFailureAlert {...failure} />;
   if (!active.allows(route)) return <NoPermission signedIn redirect={pathname} />;

@@ -1,8 +1,11 @@
+import { useMemo } from 'react';
+
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Cards from '@cloudscape-design/components/cards';
 
 import { usersStrings } from '../../strings/users';
+import { useUnitLabels } from '../shell/use-unit-labels';
 import { type PolicyCardItem, policyCardItems } from './policy-card-items';
 
 const text = usersStrings.userDetails.policyCards;
@@ -14,11 +17,22 @@ interface PolicyCardsProps {
   disabled?: boolean;
 }
 
-/** A user's policies as cards: unit, role and kind; removable while editing. */
+const NO_ACTIVE_UNIT = { ouid: undefined, name: undefined };
+
+/**
+ * A user's policies as cards: headed by the unit's name (its id in the Unit section, issue 37:
+ * names first), role and kind; removable while editing.
+ */
 export function PolicyCards({ policies, onRemove, disabled }: PolicyCardsProps) {
+  const items = useMemo(() => policyCardItems(policies), [policies]);
+  const units = useMemo(
+    () => [...new Set(items.filter((item) => !item.system).map((item) => item.unit))],
+    [items],
+  );
+  const labels = useUnitLabels(units, NO_ACTIVE_UNIT);
   const header = (item: PolicyCardItem) => (
     <Box variant="h3" padding="n">
-      {item.system ? text.systemUnit : item.unit}
+      {item.system ? text.systemUnit : (labels[item.unit] ?? item.unit)}
     </Box>
   );
   const removeSection = onRemove
@@ -41,7 +55,7 @@ export function PolicyCards({ policies, onRemove, disabled }: PolicyCardsProps) 
     : [];
   return (
     <Cards
-      items={policyCardItems(policies)}
+      items={items}
       trackBy="policy"
       ariaLabels={{
         cardsLabel: text.cardsAriaLabel,

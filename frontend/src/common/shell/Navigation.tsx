@@ -2,6 +2,7 @@ import SideNavigation, {
   type SideNavigationProps,
 } from '@cloudscape-design/components/side-navigation';
 
+import { useSignedInSession } from '../../session/session-context';
 import { commonStrings } from '../../strings/common';
 import { unitHomePath } from '../redirect';
 import { useOnFollow } from '../use-on-follow';
@@ -11,9 +12,12 @@ import { consoleMenu, type MenuEntry } from './menu-model';
 /** The side navigation: the same gated menu as the top bar, always expanded. */
 export function Navigation({ activeHref }: { activeHref: string }) {
   const onFollow = useOnFollow();
-  const { ouid, allows } = useActiveUnitContext();
-  const home = ouid ? unitHomePath(ouid) : '/';
-  const items = ouid ? consoleMenu(ouid, allows).map(toSideNavigationItem) : [];
+  const { ouid, isUnknown, allows, offeredApps } = useActiveUnitContext();
+  const { units } = useSignedInSession();
+  const known = isUnknown ? undefined : ouid;
+  const homeOuid = known ?? units[0];
+  const home = homeOuid ? unitHomePath(homeOuid) : '/user-home';
+  const items = known ? consoleMenu(known, allows, offeredApps).map(toSideNavigationItem) : [];
   return (
     <SideNavigation
       header={{ text: commonStrings.shell.navigationHeader, href: home }}

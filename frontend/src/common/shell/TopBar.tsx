@@ -23,7 +23,9 @@ const PHONE_NARROW = '(max-width: 359px)';
 /** Product title, the menu, the org selector (only the user's units), notifications and the account menu. */
 export function TopBar() {
   const navigate = useNavigate();
-  const { ouid: activeOuid, unit: activeUnit, allows, can } = useActiveUnitContext();
+  const { ouid, unit: activeUnit, allows, can, isUnknown, offeredApps } = useActiveUnitContext();
+  // A unit that is not the user's (or no unit at all) is named nowhere: not in the selector, no menu.
+  const activeOuid = isUnknown ? undefined : ouid;
   const unseen = useUnseenCount(can('ViewNotifications') ? activeOuid : undefined);
   const onFollow = useOnFollow();
   const { logout } = useSession();
@@ -37,6 +39,7 @@ export function TopBar() {
         activeOuid,
         activeUnitName: activeUnit?.data.name,
         allows,
+        offeredApps,
         units,
         labels,
         unseen,
@@ -52,6 +55,7 @@ export function TopBar() {
       activeOuid,
       activeUnit,
       allows,
+      offeredApps,
       units,
       labels,
       unseen,

@@ -17,10 +17,17 @@ export interface ActiveUnit {
   /** True while the unit's record loads; the page shows a loader, not stale data. */
   isLoading: boolean;
   error: ApiError | undefined;
+  /**
+   * The unit's read was refused or found nothing: to this user there is no such unit (the server
+   * gives the same answer whether an uncovered unit exists or not), so the console names none.
+   */
+  isUnknown: boolean;
   configs: ActiveConfig[] | undefined;
   configsError: ApiError | undefined;
   /** The core config in force for the unit (own or inherited), when there is one. */
   core: CoreConfig | undefined;
+  /** The ids of the applications the core config in force lists (the unit offers them). */
+  offeredApps: ReadonlySet<string>;
   /** Whether the shared permission table allows the permission on the active unit. */
   can: (permission: PermissionName) => boolean;
   /** Whether a unit route is open here: its permission, and its unit type when it has one. */

@@ -1,3 +1,4 @@
+import { APPLICATION_ROUTES } from '../application-routes';
 import { UNIT_ROUTES, type UnitRoute, type UnitRouteName, unitPath } from '../unit-routes';
 import { commonStrings } from '../../strings/common';
 
@@ -41,7 +42,7 @@ const LAYOUT: Layout = [
     text: menu.userManagement,
     links: [
       ['orgusers', menu.organisationalUsers],
-      ['authusers', menu.authenticatedUsers],
+      ['users', menu.authenticatedUsers],
     ],
   },
   ['teams', menu.teams],
@@ -62,13 +63,29 @@ const LAYOUT: Layout = [
   ['configDash', menu.settings],
 ];
 
+/** The application id of each application route (`issueTracker` → `ticketapp`). */
+const APP_OF_ROUTE: ReadonlyMap<UnitRouteName, string> = new Map(
+  APPLICATION_ROUTES.map(({ route, appId }) => [route, appId]),
+);
+
 /**
  * The menu for the active unit: every entry whose route the permission table (and the unit's
- * type) allows; sections left empty are dropped.
+ * type) allows, and of the applications only those the unit offers (`offeredApps`: the ids its
+ * core config in force lists); sections left empty are dropped.
  */
-export function consoleMenu(ouid: string, allows: (route: UnitRoute) => boolean): MenuEntry[] {
+export function consoleMenu(
+  ouid: string,
+  allows: (route: UnitRoute) => boolean,
+  offeredApps: ReadonlySet<string>,
+): MenuEntry[] {
+  const offered = (id: UnitRouteName) => {
+    const appId = APP_OF_ROUTE.get(id);
+    return appId === undefined || offeredApps.has(appId);
+  };
   const link = ([id, text]: readonly [UnitRouteName, string]): MenuLink[] =>
-    allows(UNIT_ROUTES[id]) ? [{ kind: 'link', id, text, href: unitPath(ouid, id) }] : [];
+    allows(UNIT_ROUTES[id]) && offered(id)
+      ? [{ kind: 'link', id, text, href: unitPath(ouid, id) }]
+      : [];
   return LAYOUT.flatMap((entry): MenuEntry[] => {
     if (!('section' in entry)) return link(entry);
     const links = entry.links.flatMap(link);

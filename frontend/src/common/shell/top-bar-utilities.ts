@@ -23,6 +23,8 @@ export interface TopBarInputs {
   activeOuid: string | undefined;
   activeUnitName: string | undefined;
   allows: (route: UnitRoute) => boolean;
+  /** The applications the active unit offers (its core config in force lists them). */
+  offeredApps: ReadonlySet<string>;
   units: readonly string[];
   labels: Readonly<Record<string, string>>;
   unseen: SeenState | undefined;
@@ -43,9 +45,11 @@ export interface TopBarInputs {
  * (docs/upstream.md).
  */
 export function topBarUtilities(inputs: TopBarInputs): Utility[] {
-  const { activeOuid, allows, onFollow, unseen } = inputs;
+  const { activeOuid, allows, offeredApps, onFollow, unseen } = inputs;
   const menuItems =
-    activeOuid && inputs.withMainMenu ? consoleMenu(activeOuid, allows).map(toMenuItem) : [];
+    activeOuid && inputs.withMainMenu
+      ? consoleMenu(activeOuid, allows, offeredApps).map(toMenuItem)
+      : [];
   const mainMenu: TopNavigationProps.MenuDropdownUtility = {
     type: 'menu-dropdown',
     text: commonStrings.menu.button,
@@ -63,7 +67,8 @@ export function topBarUtilities(inputs: TopBarInputs): Utility[] {
     : undefined;
   const utilities: Utility[] = [
     ...(menuItems.length > 0 ? [mainMenu] : []),
-    orgSelector(inputs),
+    // No units and none open (e.g. before any role): nothing to select.
+    ...(activeOuid || inputs.units.length > 0 ? [orgSelector(inputs)] : []),
     ...(notifications ? [notifications] : []),
     accountMenu(inputs),
   ];
@@ -73,9 +78,10 @@ export function topBarUtilities(inputs: TopBarInputs): Utility[] {
 function orgSelector(inputs: TopBarInputs): TopNavigationProps.MenuDropdownUtility {
   const { activeOuid, activeUnitName, labels, units, navigate } = inputs;
   // The active unit may lie below the user's units (e.g. a child card was opened): its own name.
-  const text = activeOuid
-    ? (activeUnitName ?? labels[activeOuid] ?? activeOuid)
-    : commonStrings.shell.orgSelectorDescription;
+  // Never the bare path segment: until the unit's name is known, the selector's description.
+  const text =
+    (activeOuid && (activeUnitName ?? labels[activeOuid])) ||
+    commonStrings.shell.orgSelectorDescription;
   return {
     type: 'menu-dropdown',
     text,

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 
 import { isAllowed, type PermissionName } from '@domain/permissions';
 
+import type { ApiError } from '../../api/api-error';
 import { coreConfigOf, useActiveConfigs } from '../../api/config';
 import { placementOf, useOrgunit } from '../../api/orgunit';
 import type { UnitRoute } from '../unit-routes';
@@ -41,7 +42,12 @@ export function useActiveUnitState(): ActiveUnit {
     [can, placement],
   );
   const core = useMemo(() => coreConfigOf(configs.data), [configs.data]);
+  const offeredApps = useMemo(
+    () => new Set(core?.applications.map((application) => application.id)),
+    [core],
+  );
   const loaded = unit.data !== undefined;
+  const isUnknown = !loaded && unit.error !== undefined && isNoSuchUnit(unit.error);
   // One object while nothing changed: every page and the shell's bars read it from context.
   return useMemo(
     () => ({
@@ -50,10 +56,12 @@ export function useActiveUnitState(): ActiveUnit {
       placement,
       isLoading: unit.isLoading,
       error: unit.error,
+      isUnknown,
       configs: loaded ? configs.data : undefined,
       // A unit the caller may not open refuses its configs too; the no-permission page says it once.
       configsError: loaded ? configs.error : undefined,
       core,
+      offeredApps,
       can,
       allows,
     }),
@@ -66,9 +74,20 @@ export function useActiveUnitState(): ActiveUnit {
       loaded,
       configs.data,
       configs.error,
+      isUnknown,
       core,
+      offeredApps,
       can,
       allows,
     ],
   );
+}
+
+/**
+ * A refusal of the unit's read (not one asking for TOTP first), a malformed id or no such unit:
+ * the answers that mean "not a unit of yours". Server failures and lost connections do not.
+ */
+function isNoSuchUnit(error: ApiError): boolean {
+  if (error.isMfaRequired) return false;
+  return error.status === 400 || error.status === 403 || error.status === 404;
 }

@@ -12,8 +12,9 @@ import { usePageBreadcrumbs } from './shell-context';
  */
 export function useUnitBreadcrumbs(trail: ReadonlyArray<BreadcrumbGroupProps.Item | string>): void {
   const { pathname } = useLocation();
-  const { ouid, unit } = useActiveUnitContext();
-  const home = ouid ? [{ text: unit?.data.name ?? ouid, href: unitHomePath(ouid) }] : [];
+  const { ouid, unit, isUnknown } = useActiveUnitContext();
+  const home =
+    ouid && !isUnknown ? [{ text: unit?.data.name ?? ouid, href: unitHomePath(ouid) }] : [];
   usePageBreadcrumbs([
     ...home,
     ...trail.map((item) => (typeof item === 'string' ? { text: item, href: pathname } : item)),

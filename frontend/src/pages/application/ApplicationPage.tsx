@@ -21,13 +21,14 @@ import { applicationsStrings } from '../../strings/applications';
 import { applicationView } from './application-view';
 import { ApplicationStatus } from './ApplicationStatus';
 import { AskForRoles } from './AskForRoles';
+import { NoLaunchLink } from './NoLaunchLink';
 
 const text = applicationsStrings.application;
 
 /**
  * `/{ouid}/apps/ticketapp` and the other application routes (one screen for all six, which one
  * from the path): the application's release status in the unit's core config, the user's roles in
- * it (from the token's app policies), its launch link, or how to ask for roles.
+ * it (from the token's app policies), its launch link or why there is none, and how to ask for roles.
  */
 export default function ApplicationPage() {
   const { pathname } = useLocation();
@@ -93,6 +94,9 @@ export default function ApplicationPage() {
             ]}
           />
         </Container>
+        {view.noLaunchReasons.length > 0 && (
+          <NoLaunchLink title={title} unitName={unit.data.name} reasons={view.noLaunchReasons} />
+        )}
         {view.roles.length === 0 && (
           <AskForRoles title={title} ouid={ouid} isAdmin={allows(UNIT_ROUTES.editOrguser)} />
         )}

@@ -8,12 +8,17 @@ import { appRoleOptions } from '../../common/app-roles/app-role-rules';
 /** An application's release status in the unit's core config, or `unlisted` when it lists it not. */
 export type ApplicationAvailability = ApplicationStatus | 'unlisted';
 
+/** Why an application's screen has no launch link; every one that applies is told. */
+export type NoLaunchReason = 'unlisted' | 'pending' | 'noRole' | 'noLaunchUrl';
+
 export interface ApplicationView {
   availability: ApplicationAvailability;
   /** The user's roles in the application on the active unit, with their display names. */
   roles: RoleOption[];
   /** Where the launch link leads: only for a released application the user holds a role in. */
   launchUrl: string | undefined;
+  /** Empty exactly when there is a launch link. */
+  noLaunchReasons: NoLaunchReason[];
 }
 
 export interface ApplicationFacts {
@@ -49,6 +54,11 @@ export function applicationView(appId: string, facts: ApplicationFacts): Applica
     value,
     name: options.find((option) => option.value === value)?.name ?? value,
   }));
-  const launchUrl = availability === 'released' && roles.length > 0 ? entry?.launchUrl : undefined;
-  return { availability, roles, launchUrl };
+  const noLaunchReasons: NoLaunchReason[] = [];
+  if (availability === 'unlisted') noLaunchReasons.push('unlisted');
+  if (availability === 'pending') noLaunchReasons.push('pending');
+  if (entry && !entry.launchUrl) noLaunchReasons.push('noLaunchUrl');
+  if (roles.length === 0) noLaunchReasons.push('noRole');
+  const launchUrl = noLaunchReasons.length === 0 ? entry?.launchUrl : undefined;
+  return { availability, roles, launchUrl, noLaunchReasons };
 }

@@ -12,7 +12,10 @@ import { authUserColumns } from './columns';
 
 const text = usersStrings.authUsers;
 
-/** `/{ouid}/authusers` (system admins on SYSTEM units): the sign-up users, a page at a time. */
+/**
+ * `/{ouid}/users` (spec §2; also `/{ouid}/authusers`), system admins on SYSTEM units: the sign-up
+ * users, a page at a time.
+ */
 export default function AuthUsersPage() {
   const { ouid, can } = useRequiredUnit();
   const onFollow = useOnFollow();

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
@@ -8,27 +7,32 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 
 import type { AppRole } from '../../api/appuser';
 import { orgRoleOptions } from '../../api/config';
 import { AppRolesLoading } from '../../common/app-roles/AppRolesLoading';
-import { useRequiredUnit } from '../../common/gate/required-unit';
+import { USER_FIELD_MAX_LENGTH } from '../../common/form/field-limits';
+import { FormActions } from '../../common/form/FormActions';
 import { hasChanges } from '../../common/form/use-unsaved-changes-guard';
 import { UnsavedChangesGuard } from '../../common/form/UnsavedChangesGuard';
-import { InfoLink } from '../../common/shell/InfoLink';
+import { useRequiredUnit } from '../../common/gate/required-unit';
 import { lazyPart } from '../../common/lazy-part';
+import { InfoLink } from '../../common/shell/InfoLink';
+import { unitPath } from '../../common/unit-routes';
+import type { UsernameCheck } from '../../common/use-username-check';
 import { commonStrings } from '../../strings/common';
 import { usersStrings } from '../../strings/users';
-import { USER_FIELD_MAX_LENGTH } from '../../common/form/field-limits';
+import { EMPTY_NEW_PERSON } from './NewPersonFields';
 import {
+  existingMemberError,
   type FieldError,
   normalisedPhone,
   orgUserFormError,
-  usernameError,
 } from './org-user-form-rules';
-import { type PasswordValues, UsernameAnswer } from './UsernameAnswer';
-import { useCreateOrgUser } from './use-create-org-user';
-import { useUsernameCheck } from '../../common/use-username-check';
+import { type OrgUserDraft, useCreateOrgUser } from './use-create-org-user';
+import { useTypedUsernameCheck } from './use-typed-username-check';
+import { UsernameAnswer } from './UsernameAnswer';
 
 const text = usersStrings.createOrgUser;
 
@@ -38,81 +42,106 @@ const AppRolesAdder = lazyPart(
   <AppRolesLoading heading={text.appRoles.heading} />,
 );
 
-interface ProfileValues {
-  name: string;
-  phone: string;
-  email: string;
-  role: string;
-  username: string;
+/** The field error for the username itself: blank, its format, or a failed check. */
+function usernameFieldError(
+  username: string,
+  formatError: string | undefined,
+  check: UsernameCheck,
+) {
+  if (username.trim() === '') return commonStrings.validation.allFieldsRequired;
+  if (formatError) return formatError;
+  return check.state === 'failed' ? check.message : undefined;
 }
 
-const EMPTY_PROFILE: ProfileValues = {
-  name: '',
-  phone: text.phonePrefix,
-  email: '',
-  role: '',
-  username: '',
-};
-
-/** The "Add users to your organisation" form; `onDone` starts a fresh one for the next user. */
-export function CreateOrgUserForm({ onDone }: { onDone: () => void }) {
+/**
+ * "Add users to your organisation" in one pass: the username is checked as it is typed; someone
+ * with an account is shown (name, masked e-mail) and only roles are asked; a new person gets their
+ * details asked and is invited. One submit, one message, then the person's details page.
+ */
+export function CreateOrgUserForm() {
   const { ouid, core } = useRequiredUnit();
-  const [values, setValues] = useState(EMPTY_PROFILE);
-  const [passwords, setPasswords] = useState<PasswordValues>({ password: '', confirm: '' });
+  const [username, setUsername] = useState('');
+  const [role, setRole] = useState('');
+  const [newPerson, setNewPerson] = useState(EMPTY_NEW_PERSON);
   const [appRoles, setAppRoles] = useState<AppRole[]>([]);
   const [fieldError, setFieldError] = useState<FieldError>();
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const username = useUsernameCheck(ouid);
+  const { check, checkNow, formatError } = useTypedUsernameCheck(ouid, username);
+  const addOrgUser = useCreateOrgUser();
+  const listPath = unitPath(ouid, 'orgusers');
   const changed =
-    hasChanges(values, EMPTY_PROFILE) ||
-    passwords.password !== '' ||
-    passwords.confirm !== '' ||
+    username !== '' ||
+    role !== '' ||
+    hasChanges(newPerson, EMPTY_NEW_PERSON) ||
     appRoles.length > 0;
-  const { addExistingUser, createNewUser } = useCreateOrgUser();
 
   const roleOptions = orgRoleOptions(core).map(({ value, name }) => ({ value, label: name }));
-  const selectedRole = roleOptions.find((option) => option.value === values.role) ?? null;
+  const selectedRole = roleOptions.find((option) => option.value === role) ?? null;
   const errorOf = (field: FieldError['field']) =>
     fieldError?.field === field ? fieldError.message : undefined;
 
-  function change(field: keyof ProfileValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field === 'username') username.reset();
-  }
-
-  function checkUsername() {
-    const name = values.username.trim();
-    const invalid = name === '' ? commonStrings.validation.allFieldsRequired : usernameError(name);
-    setFieldError(invalid ? { field: 'username', message: invalid } : undefined);
-    if (!invalid) void username.run(name);
-  }
-
-  async function confirm(exists: boolean) {
-    const failure = orgUserFormError({ ...values, ...(exists ? {} : passwords) });
-    setFieldError(failure);
-    setFormError(undefined);
-    if (failure) return;
-    const draft = {
-      name: values.name.trim(),
-      username: values.username.trim(),
-      email: values.email.trim(),
-      phone: normalisedPhone(values.phone),
-      role: values.role,
-      appRoles,
+  function draftFor(answer: UsernameCheck): { draft?: OrgUserDraft; error?: FieldError } {
+    const name = username.trim();
+    if (answer.state !== 'checked') {
+      const message = usernameFieldError(name, formatError, answer) ?? text.checkFailed;
+      return { error: { field: 'username', message } };
+    }
+    const base = { username: name, role, appRoles };
+    if (answer.exists) {
+      const accountEmail = answer.person ? undefined : newPerson.email.trim();
+      const error = existingMemberError(role, accountEmail);
+      if (error) return { error };
+      return { draft: accountEmail === undefined ? base : { ...base, accountEmail } };
+    }
+    const { setPassword, password, confirm } = newPerson;
+    const error = orgUserFormError({
+      name: newPerson.name,
+      phone: newPerson.phone,
+      email: newPerson.email,
+      role,
+      username: name,
+      ...(setPassword ? { password, confirm } : {}),
+    });
+    if (error) return { error };
+    const details = {
+      name: newPerson.name.trim(),
+      email: newPerson.email.trim(),
+      phone: normalisedPhone(newPerson.phone),
     };
+    return {
+      draft: {
+        ...base,
+        newPerson: setPassword ? { ...details, temporaryPassword: password } : details,
+      },
+    };
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(undefined);
+    const blank = usernameFieldError(username, formatError, { state: 'unchecked' });
+    if (blank) {
+      setFieldError({ field: 'username', message: blank });
+      return;
+    }
     setBusy(true);
-    const outcome = exists
-      ? await addExistingUser(draft)
-      : await createNewUser(draft, passwords.password);
+    const { draft, error } = draftFor(await checkNow());
+    setFieldError(error);
+    if (!draft) {
+      setBusy(false);
+      return;
+    }
+    const outcome = await addOrgUser(draft);
     setBusy(false);
     if (outcome.kind === 'formError') setFormError(outcome.message);
-    if (outcome.kind === 'done') onDone();
   }
 
-  const check = username.check;
+  const usernameError =
+    errorOf('username') ??
+    (username.trim() === '' ? undefined : usernameFieldError(username, formatError, check));
   return (
-    <form onSubmit={(event) => event.preventDefault()}>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Form
         header={
           <Header variant="h1" info={<InfoLink topic="createOrgUser" />}>
@@ -120,37 +149,53 @@ export function CreateOrgUserForm({ onDone }: { onDone: () => void }) {
           </Header>
         }
         errorText={formError}
+        actions={
+          <FormActions
+            cancelHref={listPath}
+            cancelText={text.cancel}
+            submitText={text.submit}
+            busy={busy}
+          />
+        }
       >
         <SpaceBetween size="l">
           <Container>
-            <SpaceBetween size="m">
-              <FormField label={text.name} errorText={errorOf('name')}>
+            <SpaceBetween size="l">
+              <FormField
+                label={text.username}
+                errorText={usernameError}
+                constraintText={
+                  check.state === 'checking' ? (
+                    <StatusIndicator type="loading">{text.checking}</StatusIndicator>
+                  ) : (
+                    text.usernameHint
+                  )
+                }
+              >
                 <Input
-                  value={values.name}
+                  value={username}
+                  autoFocus
                   autoComplete="off"
-                  nativeInputAttributes={{ maxLength: USER_FIELD_MAX_LENGTH.name }}
-                  onChange={({ detail }) => change('name', detail.value)}
+                  disabled={busy}
+                  nativeInputAttributes={{ maxLength: USER_FIELD_MAX_LENGTH.username }}
+                  onChange={({ detail }) => {
+                    setUsername(detail.value);
+                    if (fieldError?.field === 'username') setFieldError(undefined);
+                  }}
+                  onBlur={() => void checkNow()}
                 />
               </FormField>
-              <FormField label={text.phone} errorText={errorOf('phone')}>
-                <Input
-                  type="text"
-                  inputMode="tel"
-                  value={values.phone}
-                  autoComplete="off"
-                  nativeInputAttributes={{ maxLength: USER_FIELD_MAX_LENGTH.phone }}
-                  onChange={({ detail }) => change('phone', detail.value)}
+              {check.state === 'checked' && (
+                <UsernameAnswer
+                  username={check.username}
+                  exists={check.exists}
+                  person={check.person}
+                  newPerson={newPerson}
+                  onNewPersonChange={setNewPerson}
+                  fieldError={fieldError}
+                  disabled={busy}
                 />
-              </FormField>
-              <FormField label={text.email} errorText={errorOf('email')}>
-                <Input
-                  type="email"
-                  value={values.email}
-                  autoComplete="off"
-                  nativeInputAttributes={{ maxLength: USER_FIELD_MAX_LENGTH.email }}
-                  onChange={({ detail }) => change('email', detail.value)}
-                />
-              </FormField>
+              )}
               <FormField
                 label={text.orgRole}
                 info={<InfoLink topic="orgRoles" />}
@@ -160,46 +205,10 @@ export function CreateOrgUserForm({ onDone }: { onDone: () => void }) {
                   selectedOption={selectedRole}
                   options={roleOptions}
                   placeholder={text.orgRolePlaceholder}
-                  onChange={({ detail }) => change('role', detail.selectedOption.value ?? '')}
+                  disabled={busy}
+                  onChange={({ detail }) => setRole(detail.selectedOption.value ?? '')}
                 />
               </FormField>
-              <FormField
-                label={text.username}
-                errorText={
-                  errorOf('username') ?? (check.state === 'failed' ? check.message : undefined)
-                }
-                secondaryControl={
-                  <Button
-                    formAction="none"
-                    loading={check.state === 'checking'}
-                    onClick={checkUsername}
-                  >
-                    {text.check}
-                  </Button>
-                }
-              >
-                <Input
-                  value={values.username}
-                  autoComplete="off"
-                  nativeInputAttributes={{ maxLength: USER_FIELD_MAX_LENGTH.username }}
-                  onChange={({ detail }) => change('username', detail.value)}
-                  onKeyDown={({ detail }) => {
-                    if (detail.key === 'Enter') checkUsername();
-                  }}
-                />
-              </FormField>
-              {check.state === 'checked' && (
-                <UsernameAnswer
-                  username={check.username}
-                  exists={check.exists}
-                  passwords={passwords}
-                  onPasswordsChange={setPasswords}
-                  fieldError={fieldError}
-                  busy={busy}
-                  onConfirm={() => void confirm(check.exists)}
-                  onCancel={username.reset}
-                />
-              )}
             </SpaceBetween>
           </Container>
           <Container>

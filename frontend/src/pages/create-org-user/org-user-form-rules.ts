@@ -1,6 +1,8 @@
+import { meetsPasswordPolicy } from '@domain/password-policy';
 import { emailSchema, phoneNumberSchema, usernameSchema } from '@domain/schemas/userprofile';
 
 import { commonStrings } from '../../strings/common';
+import { passwordStrings } from '../../strings/password';
 import { usersStrings } from '../../strings/users';
 import { validateForm } from '../../validation/validate-form';
 
@@ -45,7 +47,8 @@ export function usernameError(username: string): string | undefined {
 
 /**
  * Spec §5 first (blank username, name, role, password; then the password mismatch), then the
- * server's formats for e-mail, phone and username so the request cannot fail on them.
+ * server's formats for e-mail, phone and username so the request cannot fail on them, then the
+ * password policy for a temporary password the admin typed.
  */
 export function orgUserFormError(values: OrgUserFormValues): FieldError | undefined {
   const failure = validateForm({
@@ -72,5 +75,24 @@ export function orgUserFormError(values: OrgUserFormValues): FieldError | undefi
     return { field: 'phone', message: text.phoneFormat };
   }
   const badUsername = usernameError(values.username);
-  return badUsername ? { field: 'username', message: badUsername } : undefined;
+  if (badUsername) return { field: 'username', message: badUsername };
+  if (values.password !== undefined && !meetsPasswordPolicy(values.password)) {
+    return { field: 'password', message: passwordStrings.breaksRules };
+  }
+  return undefined;
+}
+
+/**
+ * Someone with an account: only the org role is asked, and, for a person outside the caller's
+ * organisation (`accountEmail` given), the e-mail of their account.
+ */
+export function existingMemberError(role: string, accountEmail?: string): FieldError | undefined {
+  if (role === '') return { field: 'role', message: commonStrings.validation.allFieldsRequired };
+  if (accountEmail === undefined) return undefined;
+  if (accountEmail === '') {
+    return { field: 'email', message: commonStrings.validation.allFieldsRequired };
+  }
+  return emailSchema.safeParse(accountEmail).success
+    ? undefined
+    : { field: 'email', message: text.emailFormat };
 }

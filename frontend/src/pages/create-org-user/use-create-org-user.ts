@@ -2,93 +2,89 @@ import { useNavigate } from 'react-router-dom';
 
 import { failureMessage } from '../../api/api-error';
 import { type AppRole, createAppUser } from '../../api/appuser';
-import { createOrgUser, ORGUSER_PATH } from '../../api/orguser';
+import { createOrgUser, type NewOrgUser, ORGUSER_PATH } from '../../api/orguser';
 import { useApiCall, useInvalidate } from '../../api/use-api-call';
-import { useUserProfileMutations } from '../../api/userprofile-admin-mutations';
-import { unitPath } from '../../common/unit-routes';
-import { signUpWithProfile } from '../../common/account-form/sign-up-with-profile';
 import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useShell } from '../../common/shell/shell-context';
+import { unitPath } from '../../common/unit-routes';
+import { usernameToPath } from '../../common/username-path';
 import { usersStrings } from '../../strings/users';
 
 const text = usersStrings.createOrgUser;
 
-export interface OrgUserDraft {
+/** A person without an account: invited by e-mail, or with the admin's temporary password. */
+export interface NewPerson {
   name: string;
-  username: string;
   email: string;
   /** E.164, or '' when none was given. */
   phone: string;
-  role: string;
-  appRoles: readonly AppRole[];
+  temporaryPassword?: string;
 }
 
-/** What happened, for the form: done (start again), failed (left the page) or a form error. */
-export type CreateOutcome =
-  { kind: 'done' } | { kind: 'left' } | { kind: 'formError'; message: string };
+export interface OrgUserDraft {
+  username: string;
+  role: string;
+  appRoles: readonly AppRole[];
+  /** Absent for someone who already has an account. */
+  newPerson?: NewPerson;
+  /** The e-mail of an existing account outside the caller's organisation (the server's proof). */
+  accountEmail?: string;
+}
+
+/** A refusal of the add itself stays on the form; anything after it lands on the details page. */
+export type CreateOutcome = { kind: 'done' } | { kind: 'formError'; message: string };
+
+function requestBody({ username, role, newPerson, accountEmail }: OrgUserDraft): NewOrgUser {
+  if (!newPerson) return { username, role, ...(accountEmail ? { email: accountEmail } : {}) };
+  const { name, email, phone, temporaryPassword } = newPerson;
+  return {
+    username,
+    role,
+    name,
+    email,
+    ...(phone ? { phone_number: phone } : {}),
+    invite: temporaryPassword === undefined ? {} : { temporaryPassword },
+  };
+}
+
+function successMessage({ username, newPerson }: OrgUserDraft): string {
+  if (!newPerson) return text.added(username);
+  return newPerson.temporaryPassword === undefined
+    ? text.addedInvited(username)
+    : text.addedWithPassword(username);
+}
 
 /**
- * Spec §4 "Create org user": an existing username joins the unit with its role; a new one is
- * signed up, gets its profile, then joins. Then one POST /appuser per pending application.
- * Success returns to a cleared form (/{ouid}/create-org-user); a failed call goes to the users.
+ * Adds a person to the unit in one pass: one POST /orguser (which invites a new person), then one
+ * POST /appuser per pending application role; one message, then the person's details page.
  */
 export function useCreateOrgUser() {
   const { ouid, core } = useRequiredUnit();
   const call = useApiCall();
-  const { create: createProfile } = useUserProfileMutations(ouid, core);
   const invalidate = useInvalidate();
   const { notify } = useShell();
   const navigate = useNavigate();
 
-  function leaveAfter(error: unknown, fixedText: string): CreateOutcome {
-    notify('error', failureMessage(error, fixedText));
-    void invalidate(ORGUSER_PATH);
-    navigate(unitPath(ouid, 'orgusers'));
-    return { kind: 'left' };
-  }
-
-  async function joinUnit(draft: OrgUserDraft): Promise<CreateOutcome> {
-    const phone_number = draft.phone || undefined;
-    const { name, username, email, role } = draft;
+  return async function addOrgUser(draft: OrgUserDraft): Promise<CreateOutcome> {
+    let username: string;
     try {
-      await createOrgUser(call, ouid, core, { name, username, email, phone_number, role });
+      username = (await createOrgUser(call, ouid, core, requestBody(draft))).username;
     } catch (error) {
-      return leaveAfter(error, text.orgUserFailed);
+      return { kind: 'formError', message: failureMessage(error, text.orgUserFailed) };
     }
-    notify('success', text.orgUserCreated);
+    let failure: string | undefined;
     for (const appRole of draft.appRoles) {
       try {
         await createAppUser(call, ouid, core, username, appRole);
       } catch (error) {
-        return leaveAfter(error, text.appUserFailed);
+        failure = failureMessage(error, text.appUserFailed);
+        break;
       }
-      notify('success', text.appUserCreated);
     }
+    if (failure) notify('error', failure);
+    else notify('success', successMessage({ ...draft, username }));
     void invalidate(ORGUSER_PATH);
-    navigate(unitPath(ouid, 'createOrgUser'));
+    navigate(unitPath(ouid, 'orguser', { username: usernameToPath(username) }));
     return { kind: 'done' };
-  }
-
-  async function addExistingUser(draft: OrgUserDraft): Promise<CreateOutcome> {
-    return joinUnit(draft);
-  }
-
-  async function createNewUser(draft: OrgUserDraft, password: string): Promise<CreateOutcome> {
-    const { name, username, email, phone } = draft;
-    const outcome = await signUpWithProfile(createProfile, {
-      name,
-      username,
-      email,
-      password,
-      ...(phone ? { phone_number: phone } : {}),
-    });
-    if (!outcome.ok && outcome.step === 'provider') {
-      return { kind: 'formError', message: outcome.message };
-    }
-    if (!outcome.ok) return leaveAfter(outcome.error, text.userFailed);
-    notify('success', text.userCreated);
-    return joinUnit(draft);
-  }
-
-  return { addExistingUser, createNewUser };
+  };
 }

@@ -16,6 +16,7 @@ import { useShell } from '../../common/shell/shell-context';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
 import { hasChanges } from '../../common/form/use-unsaved-changes-guard';
 import { UnsavedChangesGuard } from '../../common/form/UnsavedChangesGuard';
+import { PasswordRules } from '../../common/password/PasswordRules';
 import { InfoLink } from '../../common/shell/InfoLink';
 import { usersStrings } from '../../strings/users';
 import {
@@ -52,7 +53,7 @@ export default function CreateUserPage() {
   const [fieldError, setFieldError] = useState<CreateUserFailure>();
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
-  const listPath = unitPath(ouid, 'authusers');
+  const listPath = unitPath(ouid, 'users');
   useUnitBreadcrumbs([{ text: usersStrings.authUsers.heading, href: listPath }, text.heading]);
 
   async function submit(event: FormEvent) {
@@ -62,16 +63,16 @@ export default function CreateUserPage() {
     setFieldError(failure);
     if (failure) return;
     setSubmitting(true);
-    const outcome = await signUpUser(values);
-    setSubmitting(false);
-    if (outcome.ok) {
-      notify('success', text.succeeded);
-      navigate(listPath);
-    } else if (outcome.step === 'provider') {
-      setFormError(outcome.message);
-    } else {
-      notify('error', failureMessage(outcome.error, text.failed));
+    try {
+      await signUpUser(values);
+    } catch (error) {
+      setFormError(failureMessage(error, text.failed));
+      return;
+    } finally {
+      setSubmitting(false);
     }
+    notify('success', text.succeeded);
+    navigate(listPath);
   }
 
   return (
@@ -104,7 +105,9 @@ export default function CreateUserPage() {
                 <FormField
                   key={field}
                   label={input.label}
-                  constraintText={input.hint}
+                  constraintText={
+                    field === 'password' ? <PasswordRules password={values.password} /> : input.hint
+                  }
                   errorText={fieldError?.field === field ? fieldError.message : undefined}
                 >
                   <Input

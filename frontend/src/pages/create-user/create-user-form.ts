@@ -1,7 +1,9 @@
+import { meetsPasswordPolicy } from '@domain/password-policy';
 import { emailSchema, phoneNumberSchema, usernameSchema } from '@domain/schemas/userprofile';
 
 import { USER_FIELD_MAX_LENGTH } from '../../common/form/field-limits';
 import { commonStrings } from '../../strings/common';
+import { passwordStrings } from '../../strings/password';
 import { usersStrings } from '../../strings/users';
 import {
   type FormValues,
@@ -69,7 +71,8 @@ export function normalisedCreateUser(values: CreateUserValues) {
 /**
  * Spec §5 through the shared validator (first blank field in its order, then the password
  * mismatch), with the fields it does not know (e-mail, phone) checked for blanks before the
- * mismatch; then the formats the server would refuse. Undefined when the form may be sent.
+ * mismatch; then the formats the server would refuse and the password policy. Undefined when the
+ * form may be sent.
  */
 export function checkCreateUser(values: CreateUserValues): CreateUserFailure | undefined {
   const ruled: FormValues = {};
@@ -98,6 +101,9 @@ export function checkCreateUser(values: CreateUserValues): CreateUserFailure | u
   }
   if (user.phone_number === '' || !phoneNumberSchema.safeParse(user.phone_number).success) {
     return { field: 'phone', message: text.invalidPhone };
+  }
+  if (!meetsPasswordPolicy(values.password)) {
+    return { field: 'password', message: passwordStrings.breaksRules };
   }
   return undefined;
 }

@@ -1,16 +1,26 @@
 import { useCallback } from 'react';
 
 import { useUserProfileMutations } from '../../api/userprofile-admin-mutations';
-import {
-  signUpWithProfile,
-  type SignUpOutcome,
-} from '../../common/account-form/sign-up-with-profile';
 import { useRequiredUnit } from '../../common/gate/required-unit';
 import { type CreateUserValues, normalisedCreateUser } from './create-user-form';
 
-/** Signs the form's user up, then creates their profile acting as the active unit. */
-export function useSignUpUser(): (values: CreateUserValues) => Promise<SignUpOutcome> {
+/**
+ * Creates the user's account with the typed password as a temporary one (they must change it at
+ * first sign-in; no e-mail to confirm) and their profile, in one POST /userprofile.
+ */
+export function useSignUpUser(): (values: CreateUserValues) => Promise<unknown> {
   const { ouid, core } = useRequiredUnit();
   const { create } = useUserProfileMutations(ouid, core);
-  return useCallback((values) => signUpWithProfile(create, normalisedCreateUser(values)), [create]);
+  return useCallback(
+    (values) => {
+      const { password, ...profile } = normalisedCreateUser(values);
+      const { phone_number, ...rest } = profile;
+      return create({
+        ...rest,
+        ...(phone_number ? { phone_number } : {}),
+        invite: { temporaryPassword: password },
+      });
+    },
+    [create],
+  );
 }

@@ -30,15 +30,6 @@ export function nameToSend(
   return user.canEditDetails ? name.trim() : undefined;
 }
 
-export type OrgRoleAddition = { role: string } | { refused: 'noneSelected' | 'alreadyAdded' };
-
-/** Adding an org role to the editor's list: one role at most, never the one already listed. */
-export function addOrgRole(current: string, chosen: string | undefined): OrgRoleAddition {
-  if (!chosen) return { refused: 'noneSelected' };
-  if (current === chosen) return { refused: 'alreadyAdded' };
-  return { role: chosen };
-}
-
 export interface AppRoleChanges {
   /** Applications to leave (DELETE /appuser) before the new roles are set. */
   deletions: string[];

@@ -31,6 +31,7 @@ import { InfoLink } from '../../common/shell/InfoLink';
 import { commonStrings } from '../../strings/common';
 import { orgunitsStrings } from '../../strings/orgunits';
 import { formatDate } from '../../common/format-date';
+import { useConflictKind } from './use-conflict-kind';
 
 const text = orgunitsStrings.editOrgunit;
 const labels = orgunitsStrings.orgHome;
@@ -41,12 +42,18 @@ interface EditOrgunitFormProps {
   onReload: () => void;
 }
 
-/** Spec §2: name, type and the dates read-only; description, e-mail and mobile editable. */
+/**
+ * Spec §2 with the name editable (issue 37: a unit can be renamed; the server keeps sibling names
+ * unique): type and the dates read-only; name, description, e-mail and mobile editable.
+ */
 export function EditOrgunitForm({ ouid, item, onReload }: EditOrgunitFormProps) {
   const { core } = useRequiredUnit();
   const { notify } = useShell();
   const navigate = useNavigate();
   const { update } = useOrgunitMutations(core);
+  const conflictKind = useConflictKind(ouid, item);
+  const [name, setName] = useState(item.data.name);
+  const [nameTaken, setNameTaken] = useState<string>();
   const [description, setDescription] = useState(item.data.description ?? '');
   const [emailId, setEmailId] = useState(item.data.emailId ?? '');
   const [mobile, setMobile] = useState(item.data.mobile ?? '');
@@ -55,19 +62,22 @@ export function EditOrgunitForm({ ouid, item, onReload }: EditOrgunitFormProps) 
   const [submitting, setSubmitting] = useState(false);
   const detailsPath = unitPath(ouid, 'orgunit', { id: item.data.identifier });
   const changed =
+    name !== item.data.name ||
     description !== (item.data.description ?? '') ||
     emailId !== (item.data.emailId ?? '') ||
     mobile !== (item.data.mobile ?? '');
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const values = trimmedValues({ name: item.data.name, description, emailId, mobile });
+    const values = trimmedValues({ name, description, emailId, mobile });
     const found = orgunitFieldProblems(values);
     setProblems(found);
+    setNameTaken(undefined);
     if (Object.keys(found).length > 0) return;
     setSubmitting(true);
     try {
       await update(ouid, item, {
+        name: values.name,
         description: values.description,
         emailId: values.emailId,
         mobile: values.mobile,
@@ -76,8 +86,12 @@ export function EditOrgunitForm({ ouid, item, onReload }: EditOrgunitFormProps) 
       navigate(detailsPath);
     } catch (error) {
       setSubmitting(false);
-      if (error instanceof ApiError && error.isConflict) setConflict(true);
-      else notify('error', failureMessage(error, text.failed));
+      if (!(error instanceof ApiError && error.isConflict)) {
+        notify('error', failureMessage(error, text.failed));
+      } else if ((await conflictKind(values.name !== item.data.name)) === 'nameTaken') {
+        // A sibling (or, for a tenant, another tenant) holds the name: said on the field.
+        setNameTaken(failureMessage(error, text.failed));
+      } else setConflict(true);
     }
   }
 
@@ -120,11 +134,20 @@ export function EditOrgunitForm({ ouid, item, onReload }: EditOrgunitFormProps) 
           <Container>
             <SpaceBetween size="l">
               <ColumnLayout columns={2}>
-                {readOnly(labels.name, item.data.name)}
-                {readOnly(labels.type, item.data.type)}
+                {readOnly(labels.type, orgunitsStrings.unitTypes[item.data.type])}
                 {readOnly(labels.createdDate, formatDate(item.data.createdDate))}
                 {readOnly(labels.lastModifiedDate, formatDate(item.data.lastModifiedDate))}
               </ColumnLayout>
+              <FormField label={text.name} errorText={problemText('name') ?? nameTaken}>
+                <Input
+                  value={name}
+                  onChange={({ detail }) => {
+                    setName(detail.value);
+                    setNameTaken(undefined);
+                  }}
+                  nativeInputAttributes={{ maxLength: FIELD_MAX_LENGTH.name }}
+                />
+              </FormField>
               <FormField label={labels.description} errorText={problemText('description')}>
                 <Textarea
                   value={description}

@@ -18,7 +18,7 @@ export default function EditUserPage() {
   const invalidate = useInvalidate();
   const { data: user, isLoading, error, retry } = useUserProfileDetails(username, ouid);
   useUnitBreadcrumbs([
-    { text: usersStrings.authUsers.heading, href: unitPath(ouid, 'authusers') },
+    { text: usersStrings.authUsers.heading, href: unitPath(ouid, 'users') },
     { text: username, href: userDetailsPath(ouid, username) },
     usersStrings.authUsers.edit,
   ]);

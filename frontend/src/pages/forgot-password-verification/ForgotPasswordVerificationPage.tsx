@@ -35,6 +35,7 @@ export default function ForgotPasswordVerificationPage() {
       rule: 'newpassword',
       type: 'password',
       autoComplete: 'new-password',
+      newPassword: true,
     },
   ];
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import AppLayoutToolbar from '@cloudscape-design/components/app-layout-toolbar';
@@ -12,14 +12,16 @@ import TopNavigation, {
 } from '@cloudscape-design/components/top-navigation';
 
 import { useOnFollow } from '../../common/use-on-follow';
+import { useSession } from '../../session/session-context';
 import { commonStrings } from '../../strings/common';
 import { helpStrings } from '../../strings/help';
 
 const text = helpStrings.help;
+const { shell } = commonStrings;
 const TOP_BAR_ID = 'help-top-bar';
 
 /** The top bar of spec §2 "Help page drawer": static placeholder badges and an account icon. */
-const HELP_UTILITIES: TopNavigationProps.Utility[] = [
+const BADGES: TopNavigationProps.Utility[] = [
   {
     type: 'button',
     iconName: 'envelope',
@@ -37,15 +39,42 @@ const HELP_UTILITIES: TopNavigationProps.Utility[] = [
     badge: true,
     text: text.notificationsBadge,
   },
-  { type: 'button', iconName: 'user-profile', ariaLabel: text.accountAriaLabel },
 ];
+const ACCOUNT_ICON: TopNavigationProps.Utility = {
+  type: 'button',
+  iconName: 'user-profile',
+  ariaLabel: text.accountAriaLabel,
+};
+const LOGOUT_ID = 'logout';
+
+/** Signed in, the account icon is the console's account menu, with its way to sign out. */
+function useHelpUtilities(): TopNavigationProps.Utility[] {
+  const { session, logout } = useSession();
+  return useMemo(() => {
+    if (!session) return [...BADGES, ACCOUNT_ICON];
+    const { username } = session;
+    const account: TopNavigationProps.MenuDropdownUtility = {
+      type: 'menu-dropdown',
+      text: username,
+      ariaLabel: shell.menuButtonAriaLabel(username, shell.accountMenuAriaLabel),
+      iconName: 'user-profile',
+      items: [{ id: LOGOUT_ID, text: shell.logout }],
+      onItemClick: (event) => {
+        if (event.detail.id === LOGOUT_ID) void logout();
+      },
+    };
+    return [...BADGES, account];
+  }, [session, logout]);
+}
 
 /**
  * `/help`: a side navigation drawer with the spec's six topics, each leading to its section of
- * this page (`/help#id`); the top bar's badges are static.
+ * this page (`/help#id`); the top bar's badges are static, and its account icon is the account
+ * menu (sign-out) for a signed-in visitor.
  */
 export default function HelpPage() {
   const onFollow = useOnFollow();
+  const utilities = useHelpUtilities();
   useScrollToHash();
   const [open, setOpen] = useState(true);
   return (
@@ -53,7 +82,7 @@ export default function HelpPage() {
       <div id={TOP_BAR_ID}>
         <TopNavigation
           identity={{ title: commonStrings.product.title, href: '/', onFollow }}
-          utilities={HELP_UTILITIES}
+          utilities={utilities}
           i18nStrings={commonStrings.shell.overflowMenu}
         />
       </div>

@@ -10,6 +10,7 @@ const FIELDS: readonly AccountField[] = [
     rule: 'newpassword',
     type: 'password',
     autoComplete: 'new-password',
+    newPassword: true,
   },
   {
     name: 'confirm',

@@ -1,4 +1,4 @@
-import type { ApiEntity, AuditAction } from '@domain/records';
+import type { ApiEntity, AuditAction, AuditEvent } from '@domain/records';
 
 import { notificationsStrings } from '../../strings/notifications';
 
@@ -12,4 +12,9 @@ export function entityLabel(entity: ApiEntity): string {
 
 export function actionLabel(action: AuditAction): string {
   return text.actions[action];
+}
+
+/** What happened, in words ("Deletion requested", "Deletion rejected", …). */
+export function eventLabel(event: AuditEvent): string {
+  return text.events[event];
 }

@@ -1,18 +1,22 @@
 import { useEffect, useRef } from 'react';
 
-import { type Activity, useMarkSeen, useSeenState } from '../../api/notifications';
+import type { Activity, SeenRecord } from '../../api/notifications';
 import type { ServerPages } from '../../api/use-server-pages';
 import { useApiCall } from '../../api/use-api-call';
 
+type MarkSeen = (call: ReturnType<typeof useApiCall>, record: SeenRecord) => Promise<void>;
+
 /**
- * Viewing the first page marks its newest record seen (once per record), which clears the bell.
- * When the bell finds new records while the page is open, the first page is read again, so what
- * is marked seen is always what is shown.
+ * Viewing the first page of a list marks its newest record seen (once per record), which clears
+ * its part of the bell. When the bell finds new records while the page is open (`count`, read with
+ * the marker we set), the first page is read again, so what is marked seen is what is shown.
  */
-export function useMarkSeenOnView(ouid: string, list: ServerPages<Activity>): void {
+export function useMarkSeenOnView(
+  list: ServerPages<Activity>,
+  markSeen: MarkSeen,
+  count: { seen?: SeenRecord; unseen: number } | undefined,
+): void {
   const call = useApiCall();
-  const markSeen = useMarkSeen(ouid);
-  const { data: seenState } = useSeenState(ouid);
   const onFirstPage = list.pagination.currentPageIndex === 1;
   const newest = onFirstPage ? list.items?.[0] : undefined;
   const marked = useRef<string | undefined>(undefined);
@@ -29,10 +33,9 @@ export function useMarkSeenOnView(ouid: string, list: ServerPages<Activity>): vo
     });
   }, [call, markSeen, newest]);
 
-  // Records newer than the one marked arrived (the bell's count, read with the marker we set).
-  const seenKey = seenState?.seen ? sortKeyOf(seenState.seen) : undefined;
+  const seenKey = count?.seen ? sortKeyOf(count.seen) : undefined;
   const newer = onFirstPage && seenKey !== undefined && seenKey === marked.current;
-  const unseen = newer ? (seenState?.unseen ?? 0) : 0;
+  const unseen = newer ? (count?.unseen ?? 0) : 0;
   useEffect(() => {
     if (unseen > 0) retry();
   }, [unseen, retry]);

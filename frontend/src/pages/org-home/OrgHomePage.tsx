@@ -20,7 +20,7 @@ export default function OrgHomePage() {
         {unit.markedForDeletion && (
           <Alert type="warning">{orgunitsStrings.orgHome.markedForDeletion}</Alert>
         )}
-        <OrgUnitDetails unit={unit.data} />
+        <OrgUnitDetails item={unit} />
         {can('ListOrgunit') && <ChildrenGlance ouid={ouid} />}
       </SpaceBetween>
     </ContentLayout>

@@ -21,7 +21,7 @@ const text = orgunitsStrings.orgPlan;
  * time, its JSON (shown when small, downloadable at any size).
  */
 export default function OrgPlanPage() {
-  const { ouid } = useRequiredUnit();
+  const { ouid, unit } = useRequiredUnit();
   useUnitBreadcrumbs([text.heading]);
   return (
     <ContentLayout
@@ -32,12 +32,12 @@ export default function OrgPlanPage() {
       }
     >
       {/* Another unit's plan starts over: its own levels, its own download. */}
-      <OrgPlan key={ouid} planOuid={ouid} />
+      <OrgPlan key={ouid} planOuid={ouid} planName={unit.data.name} />
     </ContentLayout>
   );
 }
 
-function OrgPlan({ planOuid }: { planOuid: string }) {
+function OrgPlan({ planOuid, planName }: { planOuid: string; planName: string }) {
   const planLevels = usePlanLevels(planOuid);
   const top = planLevels.levels[planOuid];
 
@@ -69,7 +69,7 @@ function OrgPlan({ planOuid }: { planOuid: string }) {
           </Header>
         }
       >
-        <PlanTree planOuid={planOuid} {...planLevels} />
+        <PlanTree planOuid={planOuid} planName={planName} {...planLevels} />
       </Container>
       <Container header={<Header variant="h2">{text.jsonHeading}</Header>}>
         <PlanJson planOuid={planOuid} />

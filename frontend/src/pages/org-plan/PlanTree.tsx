@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -16,19 +16,36 @@ const TREE_MAX_WIDTH_PX = 500;
 
 export interface PlanTreeProps extends PlanLevels {
   planOuid: string;
+  /** The plan's own unit's name (the active unit's). */
+  planName: string;
 }
 
 /**
- * The plan as a Cloudscape TreeView (keyboard accessible), labelled by unit id: the plan's unit is
- * open, and opening a unit loads its children, a page at a time.
+ * The plan as a Cloudscape TreeView (keyboard accessible), labelled by unit name with the id as
+ * secondary text (issue 37: names first): the plan's unit is open, and opening a unit loads its
+ * children, a page at a time.
  */
-export function PlanTree({ planOuid, levels, open, showMore, retry }: PlanTreeProps) {
+export function PlanTree({ planOuid, planName, levels, open, showMore, retry }: PlanTreeProps) {
   const [expanded, setExpanded] = useState<readonly string[]>([planOuid]);
+  const names = useMemo(() => {
+    const known = new Map([[planOuid, planName]]);
+    for (const level of Object.values(levels)) {
+      for (const unit of level.units) known.set(unit.id, unit.name);
+    }
+    return known;
+  }, [levels, planOuid, planName]);
+  const nameOf = (id: string) => names.get(id) ?? id;
 
   const renderItem = (item: PlanTreeItem): TreeViewProps.TreeItem => {
     switch (item.kind) {
-      case 'unit':
-        return { content: item.id, secondaryContent: item.name, announcementLabel: item.id };
+      case 'unit': {
+        const name = item.name ?? nameOf(item.id);
+        return {
+          content: name,
+          secondaryContent: item.id,
+          announcementLabel: name,
+        };
+      }
       case 'loading':
         return {
           content: <StatusIndicator type="loading">{text.levelLoading}</StatusIndicator>,
@@ -41,7 +58,7 @@ export function PlanTree({ planOuid, levels, open, showMore, retry }: PlanTreePr
           actions: (
             <Button
               variant="inline-link"
-              ariaLabel={text.retryOf(item.parentId)}
+              ariaLabel={text.retryOf(nameOf(item.parentId))}
               onClick={() => retry(item.parentId)}
             >
               {text.retry}
@@ -55,13 +72,13 @@ export function PlanTree({ planOuid, levels, open, showMore, retry }: PlanTreePr
           content: (
             <Button
               variant="inline-link"
-              ariaLabel={text.showMoreOf(item.parentId)}
+              ariaLabel={text.showMoreOf(nameOf(item.parentId))}
               onClick={() => showMore(item.parentId)}
             >
               {text.showMore}
             </Button>
           ),
-          announcementLabel: text.showMoreOf(item.parentId),
+          announcementLabel: text.showMoreOf(nameOf(item.parentId)),
         };
       case 'empty':
         return {
@@ -74,7 +91,7 @@ export function PlanTree({ planOuid, levels, open, showMore, retry }: PlanTreePr
   return (
     <div style={{ maxWidth: TREE_MAX_WIDTH_PX }}>
       <TreeView<PlanTreeItem>
-        items={[{ kind: 'unit', id: planOuid }]}
+        items={[{ kind: 'unit', id: planOuid, name: planName }]}
         ariaLabel={text.treeAriaLabel}
         connectorLines="vertical"
         getItemId={(item) => item.id}

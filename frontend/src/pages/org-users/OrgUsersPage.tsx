@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 
 import Button from '@cloudscape-design/components/button';
 
+import { orgRoleOptions } from '../../api/config';
 import { useOrgUserPages } from '../../api/orguser';
 import { ORG_USERS_TABLE } from '../../common/table/list-tables';
 import { unitPath } from '../../common/unit-routes';
@@ -17,16 +18,16 @@ const text = usersStrings.orgUsers;
 
 /** `/{ouid}/orgusers`: the members of the active unit (spec §2), a page at a time. */
 export default function OrgUsersPage() {
-  const { ouid, can } = useRequiredUnit();
+  const { ouid, can, core } = useRequiredUnit();
   const onFollow = useOnFollow();
   const columns = orgUserColumns(ouid, onFollow, can('EditOrgUser'));
   const table = useUserListTable(ORG_USERS_TABLE.id, columns, true);
   const list = useOrgUserPages(ouid, table.query);
   useUnitBreadcrumbs([text.heading]);
-  const rows = useMemo(
-    () => (list.items ? orgUserRows(list.items, ouid) : undefined),
-    [list.items, ouid],
-  );
+  const rows = useMemo(() => {
+    const roleNames = new Map(orgRoleOptions(core).map((role) => [role.value, role.name]));
+    return list.items ? orgUserRows(list.items, ouid, roleNames) : undefined;
+  }, [list.items, ouid, core]);
 
   return (
     <UserListTable

@@ -7,15 +7,27 @@ export interface OrgUserRow extends OrgUser {
   unitRoles: string;
 }
 
-/** The roles the user's policies give on the unit, e.g. `['ou-root=admin']` → `admin`. */
-export function unitRolesText(policies: readonly string[], ouid: string): string {
+/**
+ * The roles the user's policies give on the unit by their display names (`roleNames`, from the
+ * unit's config; a role it does not name shows its value), e.g. `['ou-root=admin']` → `Admin`.
+ */
+export function unitRolesText(
+  policies: readonly string[],
+  ouid: string,
+  roleNames: ReadonlyMap<string, string> = new Map(),
+): string {
   return policies
     .map(parsePolicy)
     .filter((policy) => policy?.ouid === ouid)
     .flatMap((policy) => policy?.roles ?? [])
+    .map((role) => roleNames.get(role) ?? role)
     .join(', ');
 }
 
-export function orgUserRows(users: readonly OrgUser[], ouid: string): OrgUserRow[] {
-  return users.map((user) => ({ ...user, unitRoles: unitRolesText(user.roles, ouid) }));
+export function orgUserRows(
+  users: readonly OrgUser[],
+  ouid: string,
+  roleNames?: ReadonlyMap<string, string>,
+): OrgUserRow[] {
+  return users.map((user) => ({ ...user, unitRoles: unitRolesText(user.roles, ouid, roleNames) }));
 }

@@ -80,7 +80,7 @@ export default function OrgunitDetailsPage() {
       <ContentLayout header={<Header variant="h1">{item.data.name}</Header>}>
         <SpaceBetween size="l">
           {item.markedForDeletion && <Alert type="warning">{text.alreadyRequested}</Alert>}
-          <OrgUnitDetails unit={item.data} actions={actions} />
+          <OrgUnitDetails item={item} actions={actions} />
         </SpaceBetween>
         <DeleteOrgunitModal
           name={item.data.name}

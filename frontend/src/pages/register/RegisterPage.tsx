@@ -29,6 +29,7 @@ const FIELDS: readonly AccountField[] = [
     rule: 'password',
     type: 'password',
     autoComplete: 'new-password',
+    newPassword: true,
   },
   {
     name: 'confirm',

@@ -32,7 +32,7 @@ export function DeleteUserModal({
     try {
       await remove(username);
       notify('success', text.deleted);
-      navigate(unitPath(ouid, 'authusers'));
+      navigate(unitPath(ouid, 'users'));
     } catch (error) {
       setWorking(false);
       notify('error', failureMessage(error, text.deleteFailed));

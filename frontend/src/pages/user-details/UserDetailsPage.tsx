@@ -35,7 +35,7 @@ export default function UserDetailsPage() {
   const [deleting, setDeleting] = useState(false);
   const { data: user, isLoading, error, retry } = useUserProfileDetails(username, ouid);
   useUnitBreadcrumbs([
-    { text: usersStrings.authUsers.heading, href: unitPath(ouid, 'authusers') },
+    { text: usersStrings.authUsers.heading, href: unitPath(ouid, 'users') },
     username,
   ]);
 

@@ -1,12 +1,14 @@
+import { AccountLink } from '../../common/account-form/AccountLink';
 import { MessagePage } from '../../common/account-form/MessagePage';
 import { accountStrings } from '../../strings/account';
 
-/** `/welcome`: after sign-up; the verification link arrives by e-mail. */
+const text = accountStrings.welcome;
+
+/** `/welcome`: after sign-up; the verification link arrives by e-mail, then the user signs in. */
 export default function WelcomePage() {
   return (
-    <MessagePage
-      heading={accountStrings.welcome.heading}
-      lines={[accountStrings.welcome.registered, accountStrings.welcome.emailSent]}
-    />
+    <MessagePage heading={text.heading} lines={[text.registered, text.emailSent, text.nextStep]}>
+      <AccountLink href="/login">{accountStrings.account.signInLink}</AccountLink>
+    </MessagePage>
   );
 }

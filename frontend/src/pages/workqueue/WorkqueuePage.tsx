@@ -42,7 +42,8 @@ type Dialog =
 /**
  * `/{ouid}/org-workqueue-dash` (Workqueue, admins): deletion requests of the units below the
  * active unit with what each would affect, approved or rejected here, and the deleted units an
- * admin above them can restore within 30 days. The server decides again who may do what.
+ * admin above them can restore within 30 days. Each request says who may approve it; on the
+ * SYSTEM unit a system admin sees every tenant's requests. The server decides again who may do what.
  */
 export default function WorkqueuePage() {
   const { ouid } = useRequiredUnit();
@@ -51,7 +52,9 @@ export default function WorkqueuePage() {
 }
 
 function Workqueue() {
-  const { ouid, core } = useRequiredUnit();
+  const { ouid, core, unit } = useRequiredUnit();
+  // On the SYSTEM unit a system admin's list holds every tenant's requests.
+  const everyTenant = unit.data.type === 'SYSTEM';
   const { notify } = useShell();
   const requests = useDeletionRequestPages(ouid, PAGE_SIZE);
   const deleted = useDeletedUnitPages(ouid, PAGE_SIZE);
@@ -77,7 +80,10 @@ function Workqueue() {
 
   return (
     <SpaceBetween size="m">
-      <Header variant="h1" description={text.page.description}>
+      <Header
+        variant="h1"
+        description={everyTenant ? text.page.platformDescription : text.page.description}
+      >
         {text.page.heading}
       </Header>
       <Tabs
@@ -88,6 +94,7 @@ function Workqueue() {
             content: (
               <RequestsTable
                 ouid={ouid}
+                everyTenant={everyTenant}
                 list={requests}
                 onApprove={(request) => setDialog({ kind: 'approve', request })}
                 onReject={(request) => setDialog({ kind: 'reject', request })}
