@@ -119,6 +119,31 @@ test('the ROOT plan opens with its first level; a unit’s children are read onl
   await expect(sideNavigationLink(page, commonStrings.menu.organisationPlan)).toBeVisible();
 });
 
+test('a level the server refuses says why and offers no Retry, which could not help', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const api = await PlatformApi.signIn(page);
+  const branch = await newBranch(api, 'Plan refused');
+  await api.createUnit(uniqueName('Plan refused child'), branch);
+  await page.route(new RegExp(`/orgunit\\?.*parentOuId=${branch.id}`), async (route: Route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    return route.fulfill({
+      response,
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Forbidden', requestId: 'req-plan-403' }),
+    });
+  });
+  await page.goto(planPath);
+  await signInOnLoginPage(page);
+  const { tree, expand } = planTree(page);
+  await expand(branch.name);
+  await expect(tree.getByText(text.levelFailed('Forbidden'))).toBeVisible();
+  await expect(tree.getByRole('button', { name: text.retryOf(branch.name) })).toHaveCount(0);
+});
+
 test('Show more reads the next page of a level, by keyboard too', async ({ page }) => {
   await page.goto('/login');
   const api = await PlatformApi.signIn(page);

@@ -52,10 +52,13 @@ export function PlanTree({ planOuid, planName, levels, open, showMore, retry }: 
           announcementLabel: text.levelLoading,
         };
       case 'failed': {
-        const message = text.levelFailed(levels[item.parentId]?.error?.message ?? '');
+        const error = levels[item.parentId]?.error;
+        const message = text.levelFailed(error?.message ?? '');
+        // A refusal answers the same every time: Retry only where asking again can help.
+        const retryable = !error || error.isRetryable;
         return {
           content: <StatusIndicator type="error">{message}</StatusIndicator>,
-          actions: (
+          actions: retryable && (
             <Button
               variant="inline-link"
               ariaLabel={text.retryOf(nameOf(item.parentId))}
