@@ -139,11 +139,23 @@ export function memberUnitKeys(username: string, ouid: string): Promise<NewestKe
   return memberNewestKeys(ouid, username, UNSEEN_CAP);
 }
 
-/** How many records follow each marker, at most UNSEEN_CAP. */
+/**
+ * How many records follow each marker, at most UNSEEN_CAP. An inbox copy of a record the unit's
+ * count already holds (same `{at}#{id}`: a rejection the requester also sees in the unit) counts
+ * once, in the unit.
+ */
 export function seenStateOf(reads: SeenReads, ouid: string): SeenState {
+  const unitSeen = reads.markers.get(ouid);
+  const unseenInUnit = new Set(
+    reads.unit.sortKeys.filter((sortKey) => unitSeen === undefined || sortKey > unitSeen),
+  );
+  const inboxOnly = {
+    ...reads.inbox,
+    sortKeys: reads.inbox.sortKeys.filter((sortKey) => !unseenInUnit.has(sortKey)),
+  };
   return {
-    ...countAfter(reads.unit, reads.markers.get(ouid)),
-    inbox: countAfter(reads.inbox, reads.markers.get(INBOX_MARKER_UNIT)),
+    ...countAfter(reads.unit, unitSeen),
+    inbox: countAfter(inboxOnly, reads.markers.get(INBOX_MARKER_UNIT)),
   };
 }
 

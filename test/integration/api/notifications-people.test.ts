@@ -170,6 +170,13 @@ describe('a deletion request and its rejection', () => {
     expect(inbox.items[0]?.summary).toContain(reason);
     expect(inbox.items[0]?.summary).toContain(victim.name);
 
+    // In the unit the rejection sits in, the requester (an admin above it) has it in the unit's
+    // count: the bell counts it once, not again from the inbox.
+    const inVictim = await call(facts, requester.token, 'GET', `/orgunit/${victim.id}/seen`, {
+      ouid: victim.id,
+    });
+    expect(inVictim.body).toMatchObject({ unseen: 2, inbox: { unseen: 0 } });
+
     // Only they read it: not the admin who decided, not a system admin.
     for (const token of [salesAdmin.token, admin]) {
       const refused = await call(facts, token, 'GET', inboxPath, { ouid: SALES.id });
