@@ -49,10 +49,9 @@ export const createOrgUserOperation: Operation = {
     }
     const policy = { ouid: unit.id, roles: [choice.role] };
     await assertRolesExist([policy], new Map([[unit.id, unit]]));
-    // Read before any account is invited: the audit summary names the unit and role (display-names.ts).
-    const names = await displayNames(unit);
-
-    const candidate = await checkPersonAccount(body);
+    // The audit summary's names (display-names.ts) are read alongside the account check, before
+    // any account is invited.
+    const [names, candidate] = await Promise.all([displayNames(unit), checkPersonAccount(body)]);
     const holdings = await loadUser(
       candidate.kind === 'existing' ? candidate.account.username : body.username,
     );
