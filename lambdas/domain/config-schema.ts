@@ -59,7 +59,7 @@ export const applicationEntrySchema = z.object({
   launchUrl: z.optional(launchUrlSchema),
 });
 
-export const coreConfigSchema = z.object({
+const coreConfigShape = {
   home: z.optional(z.string()),
   /**
    * The unit's users (and those of every unit below it) must have TOTP MFA enabled to use the API
@@ -69,11 +69,32 @@ export const coreConfigSchema = z.object({
   roles: rolesSchema,
   applications: z.array(applicationEntrySchema).check(z.maxLength(MAX_CONFIG_APPLICATIONS)),
   entityRules: z.array(entityRuleSchema),
-});
+};
 
-export const applicationConfigSchema = z.object({
-  roles: rolesSchema,
-});
+const applicationConfigShape = { roles: rolesSchema };
+
+export const coreConfigSchema = z.object(coreConfigShape);
+
+export const applicationConfigSchema = z.object(applicationConfigShape);
+
+/** The top-level keys a config with this identifier has: what may be inherited and locked. */
+export function configKeysOf(identifier: string): string[] {
+  return Object.keys(
+    identifier === CORE_CONFIG_IDENTIFIER ? coreConfigShape : applicationConfigShape,
+  );
+}
+
+/**
+ * A unit's own config: any subset of the identifier's keys (the rest is inherited), each valid by
+ * its own schema; a key the identifier does not have is refused.
+ */
+export function ownConfigSchemaFor(identifier: string) {
+  return z.partial(
+    z.strictObject(
+      identifier === CORE_CONFIG_IDENTIFIER ? coreConfigShape : applicationConfigShape,
+    ),
+  );
+}
 
 export type CoreConfig = z.infer<typeof coreConfigSchema>;
 export type ApplicationEntry = z.infer<typeof applicationEntrySchema>;

@@ -9,6 +9,8 @@
  * | unit name word  | OU#{id}            | NAMEWORD#{word}     | NAMEWORDS#{parentId} /             |                                          |
  * |                 |                    |                     |   {word}#{nameOrder}               |                                          |
  * | active config   | OU#{ouid}          | CONFIG#{identifier} |                                    |                                          |
+ * | config locks    | OU#{ouid}          | CONFIG#{identifier}#LOCKS |                              |                                          |
+ * | config version  | OU#{ouid}          | CONFIGVERSION#{identifier}#{number, 10 digits} |         |                                          |
  * | user profile    | USER#{username}    | PROFILE             | PROFILES / USER#{username}         |                                          |
  * | membership      | USER#{username}    | MEMBER#{ouid}       | MEMBERS#{ouid} / USER#{username}   | TENANTUSERS#{topId} / {username}#{ouid}  |
  * | app membership  | USER#{username}    | APP#{ouid}#{appId}  | APPMEMBERS#{ouid} / {appId}#{user} |                                          |
@@ -102,6 +104,16 @@ export const keys = {
     SK: `CONFIG#${identifier}`,
   }),
   activeConfigPrefix: 'CONFIG#',
+  /** Keys a unit locked for the units below it; read with the active configs (same SK prefix). */
+  configLocks: (ouid: string, identifier: string) => ({
+    PK: `OU#${ouid}`,
+    SK: `CONFIG#${identifier}#LOCKS`,
+  }),
+  configVersion: (ouid: string, identifier: string, number: number) => ({
+    PK: `OU#${ouid}`,
+    SK: `CONFIGVERSION#${identifier}#${String(number).padStart(10, '0')}`,
+  }),
+  configVersionPrefix: (identifier: string) => `CONFIGVERSION#${identifier}#`,
   user: (username: string) => `USER#${usernameKey(username)}`,
   profile: (username: string) => ({ PK: `USER#${usernameKey(username)}`, SK: 'PROFILE' }),
   profilesIndex: 'PROFILES',

@@ -118,7 +118,48 @@ export interface ActiveConfigRecord {
   createdDate: string;
   modifiedBy?: string;
   lastModifiedDate?: string;
+  /** The number of the version in force (config-versions): every activation adds one. */
   version: number;
+  /** sha256 (hex) of the canonical JSON of `config`. Absent on records older than versions. */
+  hash?: string;
+  note?: string;
+}
+
+/** Keys a unit locked for the units below it (`keys.configLocks`). */
+export interface ConfigLocksRecord {
+  PK: string;
+  SK: string;
+  entity: 'configlocks';
+  ouid: string;
+  identifier: string;
+  locks: { key: string; by: string; at: string }[];
+  version: number;
+}
+
+export const CONFIG_VERSION_KINDS = ['activated', 'rolledBack', 'inherited'] as const;
+export type ConfigVersionKind = (typeof CONFIG_VERSION_KINDS)[number];
+
+/** One activation of a unit's config, never changed once written (`keys.configVersion`). */
+export interface ConfigVersionRecord {
+  PK: string;
+  SK: string;
+  entity: 'configversion';
+  ouid: string;
+  identifier: string;
+  number: number;
+  kind: ConfigVersionKind;
+  /** The unit's own config as activated (what the active record held afterwards). */
+  config: unknown;
+  /** sha256 (hex) of the canonical JSON of `config`. */
+  hash: string;
+  /** The deployed artifact it came from (absent for a rollback or a key returned to inherited). */
+  key?: string;
+  eTag?: string;
+  /** For a rollback: the version whose content was restored. */
+  restoredFrom?: number;
+  by: string;
+  at: string;
+  note?: string;
 }
 
 export interface SiblingNameRecord {
@@ -237,6 +278,11 @@ export const AUDIT_EVENTS = [
   'restored',
   'renamed',
   'roleChanged',
+  'saved',
+  'activated',
+  'rolledBack',
+  'locked',
+  'unlocked',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

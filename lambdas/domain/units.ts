@@ -6,6 +6,9 @@ export type UnitType = (typeof UNIT_TYPES)[number];
 /** An ouid chain lists the unit ids from the tree's top unit down to the unit itself, joined by `/`. */
 export const OUID_CHAIN_SEPARATOR = '/';
 
+/** The SYSTEM unit every deployment bootstraps; its configs are the platform defaults. */
+export const PLATFORM_UNIT_ID = 'ou-system';
+
 export interface UnitPlacement {
   id: string;
   type: UnitType;

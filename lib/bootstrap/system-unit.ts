@@ -1,10 +1,11 @@
 /** The platform's SYSTEM unit: where system admins work and the shipped configs are active. */
 import { orgunitRecord } from '../../lambdas/domain/record-builders';
+import { PLATFORM_UNIT_ID } from '../../lambdas/domain/units';
 import type { Step } from './steps';
 import { putIfMissing } from './put-if-missing';
 import { BOOTSTRAP_ACTOR, type BootstrapTarget } from './target';
 
-export const SYSTEM_UNIT_ID = 'ou-system';
+export const SYSTEM_UNIT_ID = PLATFORM_UNIT_ID;
 
 export const SYSTEM_UNIT = {
   id: SYSTEM_UNIT_ID,

@@ -37,6 +37,11 @@ const EVENT_LABELS = {
   restored: 'Restored',
   renamed: 'Renamed',
   roleChanged: 'Role changed',
+  saved: 'Config saved',
+  activated: 'Config activated',
+  rolledBack: 'Config rolled back',
+  locked: 'Config key locked',
+  unlocked: 'Config key unlocked',
 } as const satisfies Record<AuditEvent, string>;
 
 /** The notifications bell and screen's texts. */
