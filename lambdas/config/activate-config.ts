@@ -1,26 +1,28 @@
 /**
  * PUT /config/{identifier}?createArtifact=true | ?updateArtifact=true: makes a deployed object of
- * the acting unit its active config. Create succeeds once (attribute_not_exists); update keeps
- * createdBy/createdDate, sets modifiedBy/lastModifiedDate and is conditional on the version.
+ * the acting unit its own config in force, as a new version. The object may set any subset of the
+ * identifier's keys (the rest is inherited); it must not override a key locked above, and the
+ * merge must satisfy the full schema (own-config-check.ts). Create succeeds once; update is
+ * conditional on the version the caller saw.
  */
-import { keys } from '../domain/data-keys';
-import type { ActiveConfigRecord } from '../domain/records';
+import { diffConfigs } from '../domain/config-diff';
 import {
   type ActivateConfigBody,
   activateConfigBodySchema,
   activateConfigQuerySchema,
-  configIdentifierSchema,
 } from '../domain/schemas/config';
-import { commitChange, type GuardedWrite } from '../shared/change';
-import { tableName } from '../shared/dynamo-client';
-import { BadRequestError, ForbiddenError } from '../shared/errors';
-import { publishRequested } from '../shared/events';
+import { configInForce } from '../shared/config-in-force';
+import { BadRequestError, ConflictError, ForbiddenError } from '../shared/errors';
 import { headerValue } from '../shared/http-event';
-import { ok, type AuthorizedInput, type Operation } from '../shared/operation';
+import type { AuthorizedInput, Operation } from '../shared/operation';
 import { parseJsonBody } from '../shared/request-body';
 import { parseQuery } from '../shared/request-query';
-import { type DeployedArtifact, readDeployedArtifact } from './deployed-artifact';
-import { CONFIG_MESSAGES } from './messages';
+import { changeWords } from './change-words';
+import { commitActivation } from './commit-activation';
+import { actingUnitOf, identifierOf } from './config-request';
+import { readDeployedArtifact } from './deployed-artifact';
+import { CONFIG_AUDIT, CONFIG_MESSAGES } from './messages';
+import { checkOwnConfig } from './own-config-check';
 
 type Mode = 'create' | 'update';
 
@@ -32,14 +34,8 @@ function modeOf(query: AuthorizedInput['query']): Mode {
   return create ? 'create' : 'update';
 }
 
-function identifierOf(pathParameters: AuthorizedInput['pathParameters']): string {
-  const result = configIdentifierSchema.safeParse(pathParameters.identifier ?? '');
-  if (!result.success) throw new BadRequestError(CONFIG_MESSAGES.identifierMismatch);
-  return result.data;
-}
-
 /** The key must name `{identifier}.json` inside the acting unit's own prefix of the bucket. */
-function checkKey(key: string, identifier: string, ouid: string): void {
+export function checkKey(key: string, identifier: string, ouid: string): void {
   const segments = key.split('/');
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
     throw new BadRequestError(CONFIG_MESSAGES.badKey);
@@ -58,113 +54,46 @@ function expectedVersion(body: ActivateConfigBody, input: AuthorizedInput): numb
   throw new BadRequestError(CONFIG_MESSAGES.versionRequired);
 }
 
-function createWrite(record: ActiveConfigRecord): GuardedWrite {
-  return {
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: record,
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    conflict: CONFIG_MESSAGES.alreadyActive,
-  };
-}
-
-function updateWrite(
-  ouid: string,
-  identifier: string,
-  artifact: DeployedArtifact,
-  actor: string,
-  at: string,
-  version: number,
-): GuardedWrite {
-  return {
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: keys.activeConfig(ouid, identifier),
-        UpdateExpression:
-          'SET #key = :key, eTag = :eTag, config = :config, modifiedBy = :actor, lastModifiedDate = :at, version = :next',
-        ConditionExpression: 'attribute_exists(PK) AND version = :expected',
-        ExpressionAttributeNames: { '#key': 'key' },
-        ExpressionAttributeValues: {
-          ':key': artifact.key,
-          ':eTag': artifact.eTag,
-          ':config': artifact.config,
-          ':actor': actor,
-          ':at': at,
-          ':expected': version,
-          ':next': version + 1,
-        },
-      },
-    },
-    conflict: CONFIG_MESSAGES.activeChanged,
-  };
-}
-
 export const activateConfigOperation: Operation = {
   run: async (input) => {
-    const { event, pathParameters, query, auth, username, log } = input;
-    const mode = modeOf(query);
-    const identifier = identifierOf(pathParameters);
-    const body = parseJsonBody(event, activateConfigBodySchema);
+    const mode = modeOf(input.query);
+    const identifier = identifierOf(input);
+    const body = parseJsonBody(input.event, activateConfigBodySchema);
     if (body.identifier !== identifier)
       throw new BadRequestError(CONFIG_MESSAGES.identifierMismatch);
-    const ouid = auth.actingUnit?.id ?? input.actingUnitId;
-    // Only a system admin reaches here without a stored acting unit; configs need a real unit.
-    if (!auth.actingUnit || !ouid) throw new ForbiddenError();
-    checkKey(body.key, identifier, ouid);
-    const version = mode === 'update' ? expectedVersion(body, input) : 1;
+    const unit = actingUnitOf(input);
+    checkKey(body.key, identifier, unit.id);
+    const expected = mode === 'update' ? expectedVersion(body, input) : undefined;
 
-    const artifact = await readDeployedArtifact(identifier, body.key, body.ETag);
-    const at = new Date().toISOString();
-    const facts = {
-      entity: 'config' as const,
-      action: mode,
-      id: identifier,
-      ouid,
-      actor: username,
-      summary: `${mode === 'create' ? 'Activated' : 'Updated'} config ${identifier} from ${artifact.key}`,
-    };
-    const options = { publish: publishRequested(query), log };
-
-    if (mode === 'create') {
-      const record: ActiveConfigRecord = {
-        ...keys.activeConfig(ouid, identifier),
-        entity: 'config',
-        ouid,
-        identifier,
-        key: artifact.key,
-        eTag: artifact.eTag,
-        config: artifact.config,
-        createdBy: username,
-        createdDate: at,
-        version: 1,
-      };
-      const { PK: _pk, SK: _sk, entity: _entity, ...data } = record;
-      const answer = ok({ data: { ...data, inherited: false } });
-      await commitChange([createWrite(record)], facts, { ...options, answer });
-      return answer;
+    const [state, artifact] = await Promise.all([
+      configInForce(unit, identifier),
+      readDeployedArtifact(body.key, body.ETag),
+    ]);
+    if (mode === 'create' && state.own) throw new ConflictError(CONFIG_MESSAGES.alreadyActive);
+    if (mode === 'update' && state.own?.version !== expected) {
+      throw new ConflictError(CONFIG_MESSAGES.activeChanged);
     }
-
-    const answer = ok({
-      data: {
+    const { own, after } = checkOwnConfig(state, artifact.config, CONFIG_MESSAGES.artifactInvalid);
+    const words = changeWords(diffConfigs(state.inForce.config, after.config));
+    const note = body.note ?? artifact.note;
+    return commitActivation(
+      input,
+      {
+        ouid: unit.id,
         identifier,
-        ouid,
-        inherited: false,
-        key: artifact.key,
-        eTag: artifact.eTag,
-        config: artifact.config,
-        modifiedBy: username,
-        lastModifiedDate: at,
-        version: version + 1,
+        own,
+        kind: 'activated',
+        ...(state.own ? { current: state.own } : {}),
+        artifact: { key: artifact.key, eTag: artifact.eTag },
+        ...(note ? { note } : {}),
+        actor: input.username,
+        at: new Date().toISOString(),
       },
-    });
-    await commitChange([updateWrite(ouid, identifier, artifact, username, at, version)], facts, {
-      ...options,
-      answer,
-    });
-    return answer;
+      {
+        action: mode,
+        event: 'activated',
+        summary: (version) => CONFIG_AUDIT.activated(identifier, version, state.unit.name, words),
+      },
+    );
   },
 };

@@ -1,9 +1,9 @@
 /**
- * Reads exactly the deployed object the caller saw (key + ETag) and checks it is a valid config.
- * S3 answers 412 to a stale `If-Match`; the returned ETag is compared as well, so a store that
- * ignores the condition (s3rver) cannot slip a newer object through either.
+ * Reads exactly the deployed object the caller saw (key + ETag) and parses its JSON; whether it is
+ * a valid own config of the unit is own-config-check.ts's question. S3 answers 412 to a stale
+ * `If-Match`; the returned ETag is compared as well, so a store that ignores the condition
+ * (s3rver) cannot slip a newer object through either.
  */
-import { configSchemaFor } from '../domain/config-schema';
 import { CONFIG_LIMITS } from '../domain/schemas/config';
 import { BadRequestError, ConflictError } from '../shared/errors';
 import { configBucket } from '../shared/buckets';
@@ -13,8 +13,14 @@ import { CONFIG_MESSAGES } from './messages';
 export interface DeployedArtifact {
   key: string;
   eTag: string;
+  /** The parsed JSON, not yet checked against any schema. */
   config: unknown;
+  /** The note it was saved with (save-config.ts), if any. */
+  note?: string;
 }
+
+/** The object metadata that carries a saved config's note (URI-encoded: metadata is ASCII). */
+export const NOTE_METADATA = 'note';
 
 const unquoted = (eTag: string) => eTag.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
 const quoted = (eTag: string) => `"${unquoted(eTag)}"`;
@@ -23,7 +29,13 @@ function statusOf(error: unknown): number | undefined {
   return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 }
 
-async function readObject(key: string, eTag: string): Promise<{ text: string; eTag: string }> {
+interface ObjectRead {
+  text: string;
+  eTag: string;
+  metadata: Record<string, string>;
+}
+
+async function readObject(key: string, eTag: string): Promise<ObjectRead> {
   const { sdk, client } = await s3();
   try {
     const object = await client.send(
@@ -34,7 +46,7 @@ async function readObject(key: string, eTag: string): Promise<{ text: string; eT
       throw new BadRequestError(CONFIG_MESSAGES.artifactTooLarge(CONFIG_LIMITS.artifactBytes));
     }
     const text = (await object.Body?.transformToString('utf8')) ?? '';
-    return { text, eTag: object.ETag ?? '' };
+    return { text, eTag: object.ETag ?? '', metadata: object.Metadata ?? {} };
   } catch (error) {
     // 412: the ETag is stale; 404: the object is gone. Either way the caller's list is out of date.
     const status = statusOf(error);
@@ -47,31 +59,34 @@ async function readObject(key: string, eTag: string): Promise<{ text: string; eT
   }
 }
 
-function parseConfig(identifier: string, text: string): unknown {
-  let json: unknown;
+function parseJson(text: string): unknown {
   try {
-    json = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
     throw new BadRequestError(CONFIG_MESSAGES.artifactNotJson);
   }
-  const result = configSchemaFor(identifier).safeParse(json);
-  if (!result.success) {
-    const detail = result.error.issues
-      .map((issue) => `${issue.path.join('.') || '(config)'}: ${issue.message}`)
-      .join('; ');
-    throw new BadRequestError(CONFIG_MESSAGES.artifactInvalid(detail));
-  }
-  return result.data;
 }
 
-export async function readDeployedArtifact(
-  identifier: string,
-  key: string,
-  eTag: string,
-): Promise<DeployedArtifact> {
+function noteOf(metadata: Record<string, string>): string | undefined {
+  const encoded = metadata[NOTE_METADATA];
+  if (!encoded) return undefined;
+  try {
+    return decodeURIComponent(encoded).slice(0, CONFIG_LIMITS.note);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function readDeployedArtifact(key: string, eTag: string): Promise<DeployedArtifact> {
   const object = await readObject(key, eTag);
   if (unquoted(object.eTag) !== unquoted(eTag)) {
     throw new ConflictError(CONFIG_MESSAGES.deployedChanged);
   }
-  return { key, eTag: quoted(object.eTag), config: parseConfig(identifier, object.text) };
+  const note = noteOf(object.metadata);
+  return {
+    key,
+    eTag: quoted(object.eTag),
+    config: parseJson(object.text),
+    ...(note ? { note } : {}),
+  };
 }

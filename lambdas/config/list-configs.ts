@@ -1,17 +1,19 @@
 /**
- * GET /config: the configs in force on the acting unit (its own, else its nearest ancestor's, per
- * identifier), or with `?deployArtifact=true` (ConfigDash) the objects deployed under the unit.
+ * GET /config: the configs in force on the acting unit (the platform defaults and its chain merged
+ * key by key, shared/config-in-force.ts), or with `?deployArtifact=true` (ConfigDash) the objects
+ * deployed under the unit.
  */
 
 import { configArtifactPrefix } from '../domain/config-schema';
 import { CONFIG_LIMITS, listConfigQuerySchema } from '../domain/schemas/config';
 import { BadRequestError } from '../shared/errors';
 import { API_MESSAGES } from '../shared/messages';
+import { configsInForce } from '../shared/config-in-force';
 import { ok, type Operation } from '../shared/operation';
-import { effectiveConfigs } from '../shared/repositories/configs';
 import { parseQuery } from '../shared/request-query';
 import { configBucket } from '../shared/buckets';
 import { s3 } from '../shared/s3-client';
+import { inForceView } from './in-force-view';
 
 export interface DeployedConfig {
   Key: string;
@@ -70,7 +72,8 @@ export const listConfigsOperation: Operation = {
       return ok(await listDeployed(ouid, Number(limit ?? CONFIG_LIMITS.listPage), nextToken));
     }
     if (!auth.actingUnit) return ok({ items: [] });
-    const configs = await effectiveConfigs(auth.actingUnit);
-    return ok({ items: configs.map((data) => ({ data })) });
+    const states = await configsInForce(auth.actingUnit);
+    const views = states.flatMap((state) => inForceView(state) ?? []);
+    return ok({ items: views.map((data) => ({ data })) });
   },
 };

@@ -46,7 +46,10 @@ function entryNameField(list: readonly unknown[]): (typeof ENTRY_NAME_FIELDS)[nu
   );
 }
 
-function entryChanges(before: readonly unknown[], after: readonly unknown[]): EntryChanges | undefined {
+function entryChanges(
+  before: readonly unknown[],
+  after: readonly unknown[],
+): EntryChanges | undefined {
   const field = entryNameField([...before, ...after]);
   if (!field) return undefined;
   const byName = (list: readonly unknown[]) =>

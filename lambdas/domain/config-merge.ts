@@ -40,6 +40,10 @@ function selfLocks(config: Readonly<Record<string, unknown>> | undefined): strin
   return config?.[SELF_LOCKING_KEY] === true ? [SELF_LOCKING_KEY] : [];
 }
 
+function addsMfaRequirement(key: string, value: unknown): boolean {
+  return key === SELF_LOCKING_KEY && value === true;
+}
+
 /** Merges the layers (platform first, the unit last); the last layer is the unit asked about. */
 export function mergeConfigLayers(layers: readonly ConfigLayer[]): ConfigInForce {
   const config: Record<string, unknown> = {};
@@ -51,6 +55,11 @@ export function mergeConfigLayers(layers: readonly ConfigLayer[]): ConfigInForce
     const source: ConfigSource = { ouid: layer.ouid, name: layer.name, platform: layer.platform };
     for (const [key, value] of Object.entries(layer.config ?? {})) {
       if (value === undefined) continue;
+      // Adding the MFA requirement is never refused (lockViolation): only a change takes effect.
+      if (locked[key] && addsMfaRequirement(key, value)) {
+        if (config[key] !== true) [config[key], sources[key]] = [value, source];
+        continue;
+      }
       if (locked[key]) {
         if (isUnit) overriddenByLock.push(key);
         continue;
@@ -82,7 +91,7 @@ export function lockViolation(
     const source = lockedAbove[key];
     if (!source || value === undefined) continue;
     // The self-lock of `requireMfa: true` only refuses lifting it.
-    if (key === SELF_LOCKING_KEY && value === true) continue;
+    if (addsMfaRequirement(key, value)) continue;
     return { key, source };
   }
   return undefined;

@@ -3,11 +3,17 @@
  * and cannot require it per user): the pre-token trigger states in the ID token whether the
  * account has TOTP enabled, and the API refuses a caller who must have it but whose token says
  * it is not (code MFA_REQUIRED_CODE). System admins must have it, and so must the users of a unit
- * whose active core config, or one above it, sets `requireMfa: true`.
+ * whose core config in force (shared/config-in-force.ts) sets `requireMfa: true`.
  */
 
 /** The ID-token claim: `'true'` when the account has software-token MFA enabled, else `'false'`. */
 export const MFA_CLAIM = 'mfa_enabled';
+
+/**
+ * The ID-token claim: `'true'` when the core config in force on one of the user's units requires
+ * MFA (shared/config-in-force.ts), else `'false'`. The console's gating reads it (session/mfa-due.ts).
+ */
+export const MFA_REQUIRED_CLAIM = 'mfa_required';
 
 /** The `code` of the API's 403 answer to a caller who must set up MFA first. */
 export const MFA_REQUIRED_CODE = 'MfaRequired';

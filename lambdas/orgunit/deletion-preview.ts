@@ -35,12 +35,23 @@ export interface DeletionPreview {
   documents: BoundedCount;
 }
 
-async function countPrefix(ouid: string, prefix: string): Promise<BoundedCount> {
+/** Items of the unit's partition under `prefix` (only those of `entity`, when given). */
+async function countPrefix(ouid: string, prefix: string, entity?: string): Promise<BoundedCount> {
   const { Count, LastEvaluatedKey } = await documentClient.send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.orgunit(ouid).PK, ':prefix': prefix },
+      ...(entity
+        ? {
+            FilterExpression: '#entity = :entity',
+            ExpressionAttributeNames: { '#entity': 'entity' },
+          }
+        : {}),
+      ExpressionAttributeValues: {
+        ':pk': keys.orgunit(ouid).PK,
+        ':prefix': prefix,
+        ...(entity ? { ':entity': entity } : {}),
+      },
       Select: 'COUNT',
       Limit: PER_UNIT_COUNT,
     }),
@@ -90,7 +101,8 @@ export async function deletionPreview(
   const perUnit = await Promise.all(
     counted.map(async (ouid) => {
       const [configs, documents, members] = await Promise.all([
-        countPrefix(ouid, keys.activeConfigPrefix),
+        // Lock records share the prefix; only active configs count.
+        countPrefix(ouid, keys.activeConfigPrefix, 'config'),
         countPrefix(ouid, 'DOC#'),
         memberNames(ouid),
       ]);

@@ -10,11 +10,10 @@
  * BatchWriteItem calls of 25, at most `maxUnits` units per run; the top and its DELETED item go
  * last, so a run cut short leaves the top queued and the next run continues (idempotent). Audit
  * records are kept (the trail outlives the units); the purge of each top is audited and, when the
- * tenant's core config asks for orgunit `D` events, published.
+ * core config in force on the top's parent asks for orgunit `D` events, published.
  */
 import {
   BatchWriteCommand,
-  GetCommand,
   QueryCommand,
   type QueryCommandInput,
   UpdateCommand,
@@ -22,9 +21,9 @@ import {
 
 import { CORE_CONFIG_IDENTIFIER } from '../domain/config-schema';
 import { INDEXES, keys } from '../domain/data-keys';
-import type { ActiveConfigRecord } from '../domain/records';
-import { chainIds } from '../domain/units';
+import { chainIds, OUID_CHAIN_SEPARATOR, PLATFORM_UNIT_ID } from '../domain/units';
 import { commitChange } from '../shared/change';
+import { configInForce } from '../shared/config-in-force';
 import { documentClient, tableName } from '../shared/dynamo-client';
 import type { Logger } from '../shared/logger';
 import { loadUser, policyStrings } from '../shared/repositories/profiles';
@@ -174,16 +173,21 @@ async function purgeUnit(id: string): Promise<void> {
   await batchDelete(unitKeys);
 }
 
-async function publishesDeletions(tenantId: string): Promise<boolean> {
-  const { Item } = await documentClient.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.activeConfig(tenantId, CORE_CONFIG_IDENTIFIER),
-    }),
-  );
-  const rules = (Item as ActiveConfigRecord | undefined)?.config as
-    { entityRules?: { entity?: string; publishToApiTopic?: { actions?: string[] } }[] } | undefined;
-  return (rules?.entityRules ?? []).some(
+/** The entity rules in force where the record goes (the top's parent; the platform's for a tenant). */
+async function publishesDeletions(top: {
+  identifier: string;
+  ouidChain: string;
+}): Promise<boolean> {
+  const above = chainIds(top.ouidChain).slice(0, -1);
+  const parent = above.at(-1);
+  const unit = parent
+    ? { id: parent, ouidChain: above.join(OUID_CHAIN_SEPARATOR) }
+    : { id: PLATFORM_UNIT_ID, ouidChain: PLATFORM_UNIT_ID };
+  const { inForce } = await configInForce(unit, CORE_CONFIG_IDENTIFIER);
+  const rules = inForce.config as {
+    entityRules?: { entity?: string; publishToApiTopic?: { actions?: string[] } }[];
+  };
+  return (rules.entityRules ?? []).some(
     (rule) => rule.entity === 'orgunit' && (rule.publishToApiTopic?.actions ?? []).includes('D'),
   );
 }
@@ -220,7 +224,6 @@ export async function purgeDeleted(options: PurgeOptions): Promise<PurgeOutcome>
       }
     }
     if (outcome.units >= maxUnits) return { ...outcome, pending: true };
-    const tenantId = chainIds(top.ouidChain)[0] ?? top.identifier;
     await purgeUnit(top.identifier);
     outcome.units += 1;
     outcome.purged.push(top.identifier);
@@ -235,7 +238,7 @@ export async function purgeDeleted(options: PurgeOptions): Promise<PurgeOutcome>
         actor: PURGE_ACTOR,
         summary: DELETION_MESSAGES.summaries.purged(top.name, subtreeUnits + 1),
       },
-      { publish: await publishesDeletions(tenantId), log: options.log },
+      { publish: await publishesDeletions(top), log: options.log },
     );
     options.log.info('Purged a deleted subtree', { id: top.identifier });
   }

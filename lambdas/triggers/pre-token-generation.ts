@@ -9,7 +9,8 @@
  * took a deleted account's username, or one whose username has no profile or one bound to no
  * account, gets empty claims. The token also
  * states whether the account has TOTP enabled (`mfa_enabled`, mfa-claim.ts), which the API's MFA
- * rule reads (shared/mfa-requirement.ts).
+ * rule reads (shared/mfa-requirement.ts), and whether the core config in force on one of the
+ * user's units requires MFA (`mfa_required`, mfa-required-claim.ts), which the console's gating reads.
  */
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 
@@ -21,6 +22,7 @@ import { createLogger } from '../shared/logger';
 import { loadUser, type UserHoldings } from '../shared/repositories/profiles';
 import { softDeletedUnitIds } from './deleted-units';
 import { mfaClaim } from './mfa-claim';
+import { mfaRequiredClaim, unitsRequiringMfaOf } from './mfa-required-claim';
 
 export const handler = async (
   event: PreTokenGenerationTriggerEvent,
@@ -32,6 +34,8 @@ export const handler = async (
   const stored = await loadUser(username);
   const ownProfile = isBoundTo(stored.profile, event.request.userAttributes.sub ?? '');
   const holdings: UserHoldings = ownProfile ? stored : { memberships: [], appMemberships: [] };
+  // The units' requirement is read alongside their deletion flags; deleted units count for nothing.
+  const requiring = unitsRequiringMfaOf(holdings.memberships, log);
   const deleted = await softDeletedUnitIds([...holdings.memberships, ...holdings.appMemberships]);
   const policies = holdings.memberships
     .filter(({ ouid }) => !deleted.has(ouid))
@@ -44,7 +48,14 @@ export const handler = async (
   const teamPolicies = teamPoliciesOf(policies, holdings.teamMemberships ?? []);
   event.response.claimsOverrideDetails = {
     ...event.response.claimsOverrideDetails,
-    claimsToAddOrOverride: { ...policyClaims(policies, appPolicies, teamPolicies), ...(await mfa) },
+    claimsToAddOrOverride: {
+      ...policyClaims(policies, appPolicies, teamPolicies),
+      ...(await mfa),
+      ...mfaRequiredClaim(
+        policies.map(({ ouid }) => ouid),
+        await requiring,
+      ),
+    },
   };
   log.info('Claims added', {
     triggerSource: event.triggerSource,

@@ -1,6 +1,6 @@
 /**
  * Checks org policies (`ouid=role`) before they become memberships: well formed, one role per
- * unit, each unit exists and accepts the role (nearest active core config, else admin/user).
+ * unit, each unit exists and accepts the role (its core config in force, else admin/user).
  */
 import { isAdminRole, parsePolicy, type Policy, SYSTEM_POLICY_OUID } from '../domain/policies';
 import { roleValueSchema } from '../domain/schemas/identifiers';

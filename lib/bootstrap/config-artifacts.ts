@@ -1,14 +1,19 @@
 /**
  * Uploads a shipped config to the config-artifacts bucket under a unit's prefix and makes it the
- * unit's active config, as `PUT /config/{identifier}?createArtifact=true` would. An object already
+ * unit's active config, version 1 with its version record (so its history has a start), as
+ * `PUT /config/{identifier}?createArtifact=true` would. An object already
  * in the bucket is kept, even when the repo's copy has changed since: newer configs are deployed
  * and activated through the console, never overwritten here.
  */
-import { GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
+import { createHash } from 'node:crypto';
 
+import { GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+
+import { canonicalJson } from '../../lambdas/domain/config-diff';
 import { configArtifactKey, configSchemaFor } from '../../lambdas/domain/config-schema';
 import { keys } from '../../lambdas/domain/data-keys';
-import type { ActiveConfigRecord } from '../../lambdas/domain/records';
+import type { ActiveConfigRecord, ConfigVersionRecord } from '../../lambdas/domain/records';
 import { putIfMissing } from './put-if-missing';
 import type { ShippedConfig } from './shipped-configs';
 import type { Step } from './steps';
@@ -79,6 +84,41 @@ export async function ensureArtifact(
   return { eTag: quoted(put.ETag), config: shipped.config, step: { outcome: 'created', subject } };
 }
 
+function configHash(config: unknown): string {
+  return createHash('sha256').update(canonicalJson(config)).digest('hex');
+}
+
+/** The unit's active record when it is still at version 1 (no activation since the bootstrap's). */
+async function storedFirstVersion(
+  target: BootstrapTarget,
+  ouid: string,
+  identifier: string,
+): Promise<ActiveConfigRecord | undefined> {
+  const { Item } = await target.documents.send(
+    new GetCommand({ TableName: target.tableName, Key: keys.activeConfig(ouid, identifier) }),
+  );
+  const record = Item as ActiveConfigRecord | undefined;
+  return record?.version === 1 ? record : undefined;
+}
+
+/** Version 1 of a unit's config, as activated from the artifact (written once, like the record). */
+function firstVersion(record: ActiveConfigRecord): ConfigVersionRecord {
+  return {
+    ...keys.configVersion(record.ouid, record.identifier, 1),
+    entity: 'configversion',
+    ouid: record.ouid,
+    identifier: record.identifier,
+    number: 1,
+    kind: 'activated',
+    config: record.config,
+    hash: record.hash ?? configHash(record.config),
+    key: record.key,
+    eTag: record.eTag,
+    by: record.createdBy,
+    at: record.createdDate,
+  };
+}
+
 /** The artifact in the bucket, then the unit's active config record pointing at it. */
 export async function ensureActiveConfig(
   target: BootstrapTarget,
@@ -101,13 +141,21 @@ export async function ensureActiveConfig(
     createdBy,
     createdDate: at,
     version: 1,
+    hash: configHash(artifact.config),
   };
   const created = await putIfMissing(target, record);
+  const first = created ? record : await storedFirstVersion(target, ouid, identifier);
+  // Version 1 beside a record still at version 1 (one activated since has its own history).
+  const versioned = first !== undefined && (await putIfMissing(target, firstVersion(first)));
   return [
     artifact.step,
     {
       outcome: created ? 'created' : 'unchanged',
       subject: `active config ${identifier} on ${ouid}`,
+    },
+    {
+      outcome: versioned ? 'created' : 'unchanged',
+      subject: `config version 1 of ${identifier} on ${ouid}`,
     },
   ];
 }

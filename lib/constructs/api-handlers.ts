@@ -61,6 +61,8 @@ interface Access {
   table: 'read' | 'readWrite';
   publish: boolean;
   readConfigBucket?: boolean;
+  /** Writes configs saved in the console, only under `{ouid}/saved/` of the config bucket. */
+  writeSavedConfigs?: boolean;
   /** One PartiQL SELECT reads the active configs of a whole ouid chain (partition keys only). */
   partiqlSelect?: boolean;
   /** Object actions on the documents bucket (HeadObject is authorized as s3:GetObject). */
@@ -73,7 +75,13 @@ const ACCESS: Readonly<Record<Resource, Access>> = {
   userprofile: { table: 'readWrite', publish: true },
   orguser: { table: 'readWrite', publish: true },
   appuser: { table: 'readWrite', publish: true },
-  config: { table: 'readWrite', publish: true, readConfigBucket: true, partiqlSelect: true },
+  config: {
+    table: 'readWrite',
+    publish: true,
+    readConfigBucket: true,
+    writeSavedConfigs: true,
+    partiqlSelect: true,
+  },
   // Signs uploads and downloads, reads an upload's size and type, deletes it; documents and audit.
   document: {
     table: 'readWrite',
@@ -169,6 +177,20 @@ export class ApiHandlers extends Construct {
         reason:
           'Reads deployed config artifacts, whose keys are per organisation and not known at deploy time.',
         appliesTo: [`Resource::${arnOf(props.configBucket)}/*`],
+      });
+    }
+    if (access.writeSavedConfigs) {
+      handler.role.addToPolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:PutObject'],
+          resources: [props.configBucket.arnForObjects('*/saved/*')],
+        }),
+      );
+      wildcards.push({
+        id: 'AwsSolutions-IAM5',
+        reason:
+          'Writes configs saved in the console under {ouid}/saved/ of the config bucket; the unit ids are not known at deploy time.',
+        appliesTo: [`Resource::${arnOf(props.configBucket)}/*/saved/*`],
       });
     }
     if (access.documentObjects) {

@@ -26,12 +26,14 @@ export const PURGE_ENTRY = 'lambdas/orgunit/purge-handler.ts';
 const PURGE_TIMEOUT = Duration.minutes(5);
 
 /**
- * Reads (Query of the purge queue and subtrees, Get of a tenant's core config) and the writes of a
- * purge: BatchWriteItem deletes, UpdateItem of profile policy copies, the audit record's PutItem.
+ * Reads (Query of the purge queue and subtrees, a BatchGet of the core config in force where the
+ * record goes) and the writes of a purge: BatchWriteItem deletes, UpdateItem of profile policy
+ * copies, the audit record's PutItem.
  */
 export const PURGE_TABLE_ACTIONS = [
   'dynamodb:Query',
   'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
   'dynamodb:BatchWriteItem',
   'dynamodb:DeleteItem',
   'dynamodb:UpdateItem',

@@ -391,17 +391,25 @@ test.describe('signed in', () => {
     await softExpectNoAxeViolations(page, 'create tenant with validation errors');
   });
 
-  test("the config dashboard's split panel open", async () => {
+  test("the config dashboard's history and a change under review", async () => {
+    const text = configDashStrings.configDash;
     await page.goto(root('configDash'));
-    await contentLoaded(page, { heading: configDashStrings.configDash.heading });
+    await contentLoaded(page, { heading: text.heading });
+    await page.getByRole('tab', { name: text.historyTab }).click();
+    await contentLoaded(page, { heading: text.heading });
+    await softExpectNoAxeViolations(page, 'config dashboard history');
+    // Returning ROOT's home to inherited is compared first; nothing changes until confirmed.
+    await page.getByRole('tab', { name: text.inForceTab }).click();
     await page
-      .getByRole('radio', { name: configDashStrings.configDash.selectActive('core') })
-      .check();
+      .getByRole('button', { name: configDashStrings.configInForce.inheritLabel('home') })
+      .click();
+    const dialog = page.getByRole('dialog');
     await expect(
-      page.getByRole('heading', { name: 'core', exact: true }).filter({ visible: true }),
+      dialog.getByRole('table', { name: configDashStrings.configReview.changesAriaLabel('core') }),
     ).toBeVisible();
-    await contentLoaded(page, { heading: configDashStrings.configDash.heading });
-    await softExpectNoAxeViolations(page, 'config dashboard with the split panel open');
+    await softExpectNoAxeViolations(page, 'config change review');
+    await dialog.getByRole('button', { name: configDashStrings.configReview.cancel }).click();
+    await expect(dialog).toHaveCount(0);
   });
 
   test('an application screen with roles and one without', async () => {

@@ -3,7 +3,7 @@
  * Local, s3rver, cognito-local), whose start already ran it once through the seed: what it leaves,
  * that a second run changes nothing, and a first admin invited by e-mail as in AWS.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 import {
   CognitoIdentityProviderClient,
@@ -13,6 +13,7 @@ import {
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
+import { canonicalJson } from '../../lambdas/domain/config-diff';
 import { configArtifactKey } from '../../lambdas/domain/config-schema';
 import { keys } from '../../lambdas/domain/data-keys';
 import type { BootstrapOptions, BootstrapResult } from '../../lib/bootstrap/bootstrap';
@@ -103,6 +104,7 @@ describe('the bootstrap on the seeded platform', () => {
       ...SHIPPED.flatMap(({ identifier }) => [
         `config artifact s3://${LOCAL_RESOURCES.configBucket}/${SYSTEM_UNIT.id}/${identifier}.json`,
         `active config ${identifier} on ${SYSTEM_UNIT.id}`,
+        `config version 1 of ${identifier} on ${SYSTEM_UNIT.id}`,
       ]),
       `sign-in account ${facts.adminUsername} (CONFIRMED)`,
       expect.stringMatching(new RegExp(`^profile ${facts.adminUsername} \\(sub [0-9a-f-]{36}\\)$`)),
@@ -145,6 +147,18 @@ describe('the bootstrap on the seeded platform', () => {
         config: shipped.config,
         createdBy: 'bootstrap',
         version: 1,
+        hash: createHash('sha256').update(canonicalJson(shipped.config)).digest('hex'),
+      });
+      // The history starts with the bootstrap's activation.
+      expect(await item(keys.configVersion(SYSTEM_UNIT.id, shipped.identifier, 1))).toMatchObject({
+        entity: 'configversion',
+        number: 1,
+        kind: 'activated',
+        config: shipped.config,
+        hash: createHash('sha256').update(canonicalJson(shipped.config)).digest('hex'),
+        key,
+        eTag: object.ETag,
+        by: 'bootstrap',
       });
     }
 

@@ -1,6 +1,6 @@
 import { fetchAuthSession, getCurrentUser } from 'aws-amplify/auth';
 
-import { MFA_CLAIM } from '@domain/mfa';
+import { MFA_CLAIM, MFA_REQUIRED_CLAIM } from '@domain/mfa';
 import {
   type AppPolicy,
   isSystemAdmin,
@@ -25,6 +25,8 @@ export interface SignedInSession {
   systemAdmin: boolean;
   /** The account has TOTP enabled, as the pre-token trigger's claim says (absent: not enabled). */
   mfaEnabled: boolean;
+  /** The core config in force on one of the user's units requires MFA (the pre-token claim). */
+  mfaRequired: boolean;
 }
 
 /** The signed-in user from the current tokens, or undefined when nobody is signed in. */
@@ -46,6 +48,7 @@ export async function readSession(forceRefresh = false): Promise<SignedInSession
     appPolicies: parseAppPolicies(appPoliciesClaim),
     systemAdmin: isSystemAdmin(policies),
     mfaEnabled: tokens.idToken.payload[MFA_CLAIM] === 'true',
+    mfaRequired: tokens.idToken.payload[MFA_REQUIRED_CLAIM] === 'true',
   };
 }
 

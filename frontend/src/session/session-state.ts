@@ -24,6 +24,7 @@ function keepIfUnchanged(previous: SessionState, next: SignedInSession | undefin
     previous.session.username === next.username &&
     previous.session.policiesClaim === next.policiesClaim &&
     previous.session.appPoliciesClaim === next.appPoliciesClaim &&
-    previous.session.mfaEnabled === next.mfaEnabled;
+    previous.session.mfaEnabled === next.mfaEnabled &&
+    previous.session.mfaRequired === next.mfaRequired;
   return same ? previous.session : next;
 }

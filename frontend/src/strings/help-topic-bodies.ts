@@ -34,7 +34,9 @@ export const helpTopicBodies = {
   ],
   createTenant: ['Creates a new ROOT organisation (tenant) and makes a user its first admin.'],
   configDash: [
-    'Deployed configs are the files available to this unit; active configs are the ones in force. Activate a deployed config to put it in force.',
+    'Deployed configs are the files available to this unit; active configs are the ones in force. Activate a deployed config to put it in force: the change is compared with the config in force key by key and confirmed in words first.',
+    'The config in force is merged key by key from the platform defaults and the units above, this unit’s own keys overriding. Keys in force shows where each key comes from; a key can be returned to inherited, or locked so that the units below cannot override it.',
+    'Every activation is a version. History lists them newest first; rolling back to an earlier one makes a new version with its content.',
   ],
   orgusers: [
     'The members of the active unit with their roles, a page at a time. Find one by the start of their username, open one to see their policies, or edit their roles.',

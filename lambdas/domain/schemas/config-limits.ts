@@ -11,5 +11,7 @@ export const CONFIG_LIMITS = {
   /** Deployed artifacts are small JSON documents; anything larger is refused, not parsed. */
   artifactBytes: 256 * 1024,
   listPage: 1000,
+  /** A note kept with a saved config or a version. */
+  note: 500,
   nextToken: 2048,
 } as const;

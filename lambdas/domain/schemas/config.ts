@@ -65,9 +65,22 @@ export const activateConfigBodySchema = z.strictObject({
   version: z.optional(z.int().check(z.positive('version must be a positive whole number'))),
   createdBy: z.optional(z.string().check(z.maxLength(CONFIG_LIMITS.createdBy))),
   createdDate: z.optional(z.string().check(z.maxLength(CONFIG_LIMITS.date))),
+  /** Kept with the version; without it, the note the artifact was saved with. */
+  note: z.optional(
+    z
+      .string()
+      .check(z.maxLength(CONFIG_LIMITS.note, `note is at most ${CONFIG_LIMITS.note} characters`)),
+  ),
 });
 
 export type ActivateConfigBody = z.infer<typeof activateConfigBodySchema>;
+
+/** Where a key of a config in force comes from (domain/config-merge.ts). */
+export const configSourceSchema = z.object({
+  ouid: z.string(),
+  name: z.string(),
+  platform: z.boolean(),
+});
 
 export const activeConfigSchema = z.object({
   identifier: z.string(),
@@ -81,6 +94,22 @@ export const activeConfigSchema = z.object({
   modifiedBy: z.optional(z.string()),
   lastModifiedDate: z.optional(z.string()),
   version: z.int(),
+  /** The unit's own (possibly partial) active config; absent when everything is inherited. */
+  own: z.optional(
+    z.object({
+      config: z.unknown(),
+      version: z.int(),
+      hash: z.optional(z.string()),
+      key: z.string(),
+      eTag: z.string(),
+    }),
+  ),
+  /** Per key of `config`, the unit (or the platform defaults) whose value is in force. */
+  sources: z.optional(z.record(z.string(), configSourceSchema)),
+  lockedAbove: z.optional(z.record(z.string(), configSourceSchema)),
+  ownLocks: z.optional(z.array(z.string())),
+  overriddenByLock: z.optional(z.array(z.string())),
+  lockableKeys: z.optional(z.array(z.string())),
 });
 
 export const deployedConfigSchema = z.object({

@@ -1,6 +1,7 @@
 /** Every route's schemas, merged from the per-resource files. */
 import { appuserRouteSchemas } from './appuser';
 import { configRouteSchemas } from './config';
+import { configVersionRouteSchemas } from './config-versions';
 import { documentRouteSchemas } from './document';
 import { notificationRouteSchemas } from './notifications';
 import { orgplanRouteSchemas } from './orgplan';
@@ -19,6 +20,7 @@ export const ROUTE_SCHEMAS: RouteSchemaMap = {
   ...orguserRouteSchemas,
   ...appuserRouteSchemas,
   ...configRouteSchemas,
+  ...configVersionRouteSchemas,
   ...documentRouteSchemas,
   ...tenantRouteSchemas,
   ...teamRouteSchemas,

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 
 import { OUID_CHAIN_SEPARATOR } from '../units';
 import { configIdentifierSchema } from './config';
+import { configKeySchema, versionNumberSchema } from './config-versions';
 import { documentIdSchema } from './document';
 import { appIdSchema } from './identifiers';
 import { LIMITS, unitIdSchema } from './orgunit';
@@ -18,6 +19,10 @@ export const PATH_PARAMETER_SCHEMAS: Readonly<Record<string, z.ZodMiniType<strin
   ouid: unitIdSchema,
   username: usernameSchema,
   identifier: configIdentifierSchema,
+  /** A top-level key of a config (`/config/{identifier}/locks/{key}`). */
+  key: configKeySchema,
+  /** A config version number (`/config/{identifier}/versions/{number}`). */
+  number: versionNumberSchema,
   teamId: teamIdSchema,
   documentId: documentIdSchema,
 };

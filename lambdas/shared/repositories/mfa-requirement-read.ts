@@ -1,41 +1,40 @@
 /**
- * Whether any of a caller's units requires MFA (domain/mfa.ts): its own active core config or
- * one on a unit above it sets `requireMfa: true`. Two BatchGets (the units, for their chains; then
- * the core configs along them), made only for a caller whose token says MFA is off. The answer is
- * kept per set of units for a minute, as long as a console's token lives before its refresh.
+ * Whether any of a caller's units requires MFA (domain/mfa.ts): its core config in force
+ * (config-in-force.ts: the platform defaults and the chain merged; `requireMfa: true` set above
+ * cannot be lifted below) says `requireMfa: true`. Two reads, made only for a caller whose token
+ * says MFA is off: the units' records (their chains; a deleted unit counts for nothing), then the
+ * chains' units and core configs (one BatchGet per 100 keys). The answer is kept per set of units
+ * for a minute, as long as a console's token lives before its refresh. The pre-token trigger,
+ * which knows its units' chains, asks `unitsRequiringMfa` directly.
  */
 import { CORE_CONFIG_IDENTIFIER } from '../../domain/config-schema';
-import { keys } from '../../domain/data-keys';
 import { configRequiresMfa } from '../../domain/mfa';
-import { chainIds } from '../../domain/units';
-import { batchGetItems, getOrgunitRecords } from './orgunit-records';
+import { configsInForceOfUnits, type UnitRef } from '../config-in-force';
+import { readUnits } from './config-layers';
 
-const BATCH_GET_LIMIT = 100;
 const ANSWER_KEPT_MS = 60_000;
 const ANSWERS_KEPT = 1_000;
 
 const kept = new Map<string, { requires: boolean; until: number }>();
 
-async function readInBatches(itemKeys: readonly Record<string, unknown>[]) {
-  const batches = [];
-  for (let start = 0; start < itemKeys.length; start += BATCH_GET_LIMIT) {
-    batches.push(batchGetItems(itemKeys.slice(start, start + BATCH_GET_LIMIT)));
-  }
-  return (await Promise.all(batches)).flat();
+/** The units whose core config in force requires MFA (read now, not kept; one BatchGet). */
+export async function unitsRequiringMfa(units: readonly UnitRef[]): Promise<Set<string>> {
+  const states = await configsInForceOfUnits(units, [CORE_CONFIG_IDENTIFIER]);
+  return new Set(
+    [...states]
+      .filter(([, unitStates]) =>
+        unitStates.some((state) => configRequiresMfa(state.inForce.config)),
+      )
+      .map(([id]) => id),
+  );
 }
 
 async function readRequirement(unitIds: readonly string[]): Promise<boolean> {
-  const units = [];
-  for (let start = 0; start < unitIds.length; start += BATCH_GET_LIMIT) {
-    units.push(
-      ...(await getOrgunitRecords(unitIds.slice(start, start + BATCH_GET_LIMIT))).values(),
-    );
-  }
-  const chainUnitIds = new Set(units.flatMap((unit) => chainIds(unit.ouidChain)));
-  const configs = await readInBatches(
-    [...chainUnitIds].map((id) => keys.activeConfig(id, CORE_CONFIG_IDENTIFIER)),
-  );
-  return configs.some((item) => configRequiresMfa(item.config));
+  const records = await readUnits(unitIds);
+  const units = [...records.values()]
+    .filter((record) => !record.deletedTop)
+    .map(({ identifier, ouidChain }) => ({ id: identifier, ouidChain }));
+  return (await unitsRequiringMfa(units)).size > 0;
 }
 
 export async function unitsRequireMfa(

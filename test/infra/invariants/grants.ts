@@ -46,8 +46,8 @@ export function describeGrants(built: BuiltEnvironment): void {
     expect(holders('cognito-idp:AdminCreateUser')).toEqual(['orguser', 'tenant', 'userprofile']);
   });
 
-  test('only document may put, read and delete documents, only config may read config artifacts', () => {
-    expect(holders('s3:PutObject')).toEqual(['document']);
+  test('only document may put, read and delete documents, only config may read and save config artifacts', () => {
+    expect(holders('s3:PutObject')).toEqual(['config', 'document']);
     expect(holders('s3:DeleteObject')).toEqual(['document']);
     expect(holders('s3:GetObject')).toEqual(['config', 'document']);
     expect(holders('s3:ListBucket')).toEqual(['config']);

@@ -277,19 +277,21 @@ describe('invalid activations change nothing', () => {
     expect(await activeConfig(facts, unit.id, identifier)).toBeUndefined();
   });
 
-  it('400 for a core artifact that is only an application config', async () => {
+  // A core config may set only some keys (the rest is inherited), but none that core lacks.
+  it('400 naming the key for a core artifact with a key core does not have', async () => {
     const key = `${unit.id}/bad-${randomUUID().slice(0, 8)}/core.json`;
-    const eTag = await deployArtifact(facts, key, VALID_APP_CONFIG);
+    const eTag = await deployArtifact(facts, key, { ...VALID_APP_CONFIG, colour: 'red' });
     const before = await activeConfig(facts, unit.id, 'core');
     const answer = await activate(
       facts,
       admin,
       unit.id,
       'core',
-      { key, identifier: 'core', ETag: eTag },
+      { key, identifier: 'core', ETag: eTag, version: before?.version ?? 1 },
       '?updateArtifact=true',
     );
     expect(answer.status).toBe(400);
+    expect((answer.body as { error: string }).error).toContain('colour:');
     expect(await activeConfig(facts, unit.id, 'core')).toEqual(before);
   });
 });

@@ -372,6 +372,45 @@ const SEMANTIC_ATTACKS: Readonly<Record<string, Attacks>> = {
       }),
     ];
   },
+  'POST /config/{identifier}': () => {
+    const role = { value: 'saved', name: 'Saved' };
+    const inConfig = (how: string) => (config: unknown) => ({
+      how: `${how} ${shown(config)}`,
+      body: { config },
+    });
+    return [
+      fc
+        .constantFrom<unknown>(
+          {},
+          { roles: [] },
+          { roles: [{ value: 'saved' }] },
+          { roles: [{ ...role, value: 'user;system=admin' }] },
+          { roles: 'admin' },
+          { roles: [role], home: 'orgunits' },
+          { roles: [role], requireMfa: false },
+          JSON.parse('{"roles":[{"value":"saved","name":"Saved"}],"__proto__":{"isAdmin":true}}'),
+          { roles: [role], constructor: { name: 'x' } },
+        )
+        .map(inConfig('an application config that is not one')),
+      fc
+        .integer({ min: 51, max: 300 })
+        .map((length) => Array.from({ length }, (_, index) => ({ value: `r${index}`, name: 'R' })))
+        .map((list) => inConfig('too many roles')({ roles: list })),
+      hostileName.map((name) => inConfig('a role name')({ roles: [{ ...role, name }] })),
+      fc.constant({
+        how: 'a config saved over another unit in the body',
+        body: { config: { roles: [role] }, ouid: 'ou-root' },
+      }),
+    ];
+  },
+  'POST /config/{identifier}/versions/{number}/rollback': () => [
+    staleVersion({ version: 2 }),
+    fc.constant(attack({}, 'version', 'a version before the current one')(1)),
+  ],
+  'DELETE /config/{identifier}/keys/{key}': () => [
+    staleVersion({ version: 1 }),
+    fc.constant(attack({}, 'version', 'a version after the current one')(2)),
+  ],
 };
 
 /** Routes with semantic attacks (a route without a matrix sample yet is left to the coverage check). */

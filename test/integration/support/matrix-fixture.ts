@@ -23,6 +23,7 @@ import type { MembershipRecord, UserDisplayFields } from '../../../lambdas/domai
 import { SEED_UNITS } from '../../../local/seed-data';
 import { LOCAL_RESOURCES } from '../../../local/settings';
 import { createUser, signIn, writeTableItems } from './accounts';
+import { type MatrixConfigs, matrixConfigItems } from './matrix-config';
 import { PIXEL_PNG } from './documents-api';
 import type { PlatformFacts } from './platform-process';
 import { type VictimTeam, victimTeams } from './matrix-teams';
@@ -83,6 +84,8 @@ export interface MatrixFixture {
   units: Record<VictimUnit, string>;
   /** A deployed (not yet active) application config of ou-sales. */
   artifact: { identifier: string; key: string; eTag: string };
+  /** Config identifiers with versions and locks for the config write samples (matrix-config.ts). */
+  configs: MatrixConfigs;
   /** An application whose roles the appRemoved user holds in ou-sales. */
   appId: string;
   /** Documents of ou-sales: one read, one deleted, and an uploaded image not yet registered. */
@@ -203,6 +206,7 @@ export async function createMatrixFixture(facts: PlatformFacts): Promise<MatrixF
   const appId = 'ticketapp';
   const { documents, records: documentItems } = await uploadDocuments(facts, prefix);
   const { teams, items: teamItems } = victimTeams(prefix, usernames.viewed);
+  const { configs, items: configItems } = matrixConfigItems(prefix);
   const people = [...callerNames, ...VICTIM_USERS].map((name) => usernames[name]);
   // The sample creates (POST /userprofile, POST /orguser) name accounts without a profile yet.
   const newcomers = NEWCOMERS.map((name) => `${prefix}-${name}`);
@@ -238,6 +242,7 @@ export async function createMatrixFixture(facts: PlatformFacts): Promise<MatrixF
     ...workqueueMatrixItems(prefix),
     ...documentItems,
     ...teamItems,
+    ...configItems,
     // The same item in every fixture of a run: written again, it stays as it was.
     ...unitItems(SYSTEM_CHILD_UNIT.id, { id: 'ou-system', ouidChain: 'ou-system' }),
     ...VICTIM_UNITS.flatMap((name) => unitItems(units[name])),
@@ -265,5 +270,5 @@ export async function createMatrixFixture(facts: PlatformFacts): Promise<MatrixF
     string
   >;
   const artifact = await deployArtifact(facts, `${prefix}app`);
-  return { prefix, tokens, usernames, units, artifact, appId, documents, teams };
+  return { prefix, tokens, usernames, units, artifact, configs, appId, documents, teams };
 }

@@ -5,6 +5,7 @@
  * prove the request is valid.
  */
 import type { CallerName, MatrixFixture } from './matrix-fixture';
+import { CONFIG_SAMPLES } from './matrix-samples-config';
 import { TEAM_SAMPLES } from './matrix-samples-teams';
 import { USER_SAMPLES } from './matrix-samples-users';
 import { WORKQUEUE_SAMPLES } from './matrix-samples-workqueue';
@@ -152,6 +153,7 @@ export const MATRIX_SAMPLES: readonly MatrixSample[] = [
     }),
     rightful: 'salesAdmin',
   },
+  ...CONFIG_SAMPLES,
   {
     route: 'GET /document',
     context: 'sales',

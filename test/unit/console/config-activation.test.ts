@@ -1,9 +1,12 @@
-import { identifierOfKey, planActivation } from '../../../frontend/src/api/config-activation';
+import { identifierOfKey, isActiveArtifact } from '../../../frontend/src/api/config-activation';
 import type { ActiveConfig, DeployedConfig } from '../../../frontend/src/api/config';
+import { configChangeRequest } from '../../../frontend/src/api/config-change';
+import type { ConfigPreview } from '../../../frontend/src/api/config-preview';
+import type { CoreConfig } from '../../../lambdas/domain/config-schema';
 
-const deployed = (Key: string): DeployedConfig => ({
+const deployed = (Key: string, ETag = '"etag-1"'): DeployedConfig => ({
   Key,
-  ETag: '"etag-1"',
+  ETag,
   LastModified: '2026-02-01T00:00:00.000Z',
 });
 
@@ -20,6 +23,16 @@ const active = (overrides: Partial<ActiveConfig>): ActiveConfig => ({
   ...overrides,
 });
 
+const preview = (currentVersion: number): ConfigPreview => ({
+  identifier: 'core',
+  unit: { id: 'ou-a', name: 'Sales' },
+  currentVersion,
+  nextVersion: currentVersion + 1,
+  before: {},
+  after: {},
+  changes: [],
+});
+
 describe('identifier of a deployed key', () => {
   it('is the file name without .json, at any depth', () => {
     expect(identifierOfKey('ou-a/core.json')).toBe('core');
@@ -34,47 +47,68 @@ describe('identifier of a deployed key', () => {
   });
 });
 
-describe('create or update on Activate (spec §4, decided as the server keys configs)', () => {
-  it('creates when nothing with the identifier is active', () => {
-    const plan = planActivation(deployed('ou-a/ticketapp.json'), [active({})]);
-    expect(plan).toEqual({
-      mode: 'create',
-      identifier: 'ticketapp',
-      path: '/config/ticketapp?createArtifact=true',
-      body: { key: 'ou-a/ticketapp.json', identifier: 'ticketapp', ETag: '"etag-1"' },
+describe('the deployed list marks the unit its own active artifact', () => {
+  const own = { config: {}, version: 4, key: 'ou-a/saved/x/core.json', eTag: 'abc' };
+
+  it('by key and ETag (quoted or not) of the own config of the identifier', () => {
+    const configs = [active({ own })];
+    expect(isActiveArtifact(deployed('ou-a/saved/x/core.json', '"abc"'), configs)).toBe(true);
+    expect(isActiveArtifact(deployed('ou-a/saved/x/core.json', 'abd'), configs)).toBe(false);
+    expect(isActiveArtifact(deployed('ou-a/saved/y/core.json', '"abc"'), configs)).toBe(false);
+  });
+
+  it('never when the unit has no config of its own (everything inherited)', () => {
+    const configs = [active({ inherited: true, key: 'ou-system/core.json', eTag: '"etag-1"' })];
+    expect(isActiveArtifact(deployed('ou-system/core.json'), configs)).toBe(false);
+  });
+});
+
+describe('the write a reviewed change sends (issue 38)', () => {
+  const artifact = { kind: 'artifact', key: 'ou-a/core.json', eTag: '"etag-1"' } as const;
+
+  it('creates when the unit has no config of its own (current version 0)', () => {
+    expect(configChangeRequest('core', artifact, preview(0), '', undefined)).toEqual({
+      method: 'PUT',
+      path: '/config/core?createArtifact=true',
+      body: { key: 'ou-a/core.json', identifier: 'core', ETag: '"etag-1"' },
     });
   });
 
-  it('creates the unit its own config when the active one is inherited from an ancestor', () => {
-    const inherited = active({ ouid: 'ou-root', key: 'ou-root/core.json', inherited: true });
-    expect(planActivation(deployed('ou-a/core.json'), [inherited])?.mode).toBe('create');
-  });
-
-  it('updates the unit its own config of the identifier, carrying version, creator and date', () => {
-    const plan = planActivation(deployed('ou-a/core.json'), [active({})]);
-    expect(plan).toEqual({
-      mode: 'update',
-      identifier: 'core',
+  it('updates the version the review compared against, with the note when one was written', () => {
+    expect(configChangeRequest('core', artifact, preview(6), '  why  ', undefined)).toEqual({
+      method: 'PUT',
       path: '/config/core?updateArtifact=true',
       body: {
         key: 'ou-a/core.json',
         identifier: 'core',
         ETag: '"etag-1"',
-        version: 3,
-        createdBy: 'creator@example.com',
-        createdDate: '2026-01-01T00:00:00.000Z',
+        version: 6,
+        note: 'why',
       },
     });
   });
 
-  it('updates when the own config of the identifier came from another key', () => {
-    // The server keeps one active config per unit and identifier: a create would be a 409.
-    const plan = planActivation(deployed('ou-a/releases/next/core.json'), [active({})]);
-    expect(plan?.mode).toBe('update');
-    expect(plan?.body.key).toBe('ou-a/releases/next/core.json');
+  it('rolls back to a version, naming the one it replaces', () => {
+    const source = { kind: 'version', number: 3 } as const;
+    expect(configChangeRequest('core', source, preview(7), '', undefined)).toEqual({
+      method: 'POST',
+      path: '/config/core/versions/3/rollback',
+      body: { version: 7 },
+    });
   });
 
-  it('offers nothing for a key that names no identifier', () => {
-    expect(planActivation(deployed('ou-a/readme.txt'), [])).toBeUndefined();
+  it('returns a key to inherited, and asks for the API event when the entity rules say so', () => {
+    const core = {
+      home: 'orgusers',
+      roles: [],
+      applications: [],
+      entityRules: [{ entity: 'config', publishToApiTopic: { actions: ['C'] } }],
+    } as unknown as CoreConfig;
+    const source = { kind: 'withoutKey', key: 'home' } as const;
+    expect(configChangeRequest('core', source, preview(2), '', core)).toEqual({
+      method: 'DELETE',
+      path: '/config/core/keys/home?publishToApiTopic=true',
+      body: { version: 2 },
+    });
   });
 });

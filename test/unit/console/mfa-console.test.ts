@@ -94,6 +94,12 @@ describe('who must set up TOTP first', () => {
     expect(mustSetUpMfa({ systemAdmin: true, mfaEnabled: true }, true)).toBe(false);
   });
 
+  it("a user whose token says one of their units' config in force requires it", () => {
+    expect(mustSetUpMfa({ systemAdmin: false, mfaEnabled: false, mfaRequired: true })).toBe(true);
+    expect(mustSetUpMfa({ systemAdmin: false, mfaEnabled: true, mfaRequired: true })).toBe(false);
+    expect(mustSetUpMfa({ systemAdmin: false, mfaEnabled: false, mfaRequired: false })).toBe(false);
+  });
+
   it("recognises the API's refusal by its code", () => {
     expect(new ApiError('MFA required', 403, true, 'r-1', MFA_REQUIRED_CODE).isMfaRequired).toBe(
       true,

@@ -15,6 +15,7 @@ describe('nextSessionState', () => {
     appPolicies: [],
     systemAdmin: false,
     mfaEnabled: false,
+    mfaRequired: false,
   };
   const signedIn: SessionState = { checked: true, session };
 
@@ -32,6 +33,8 @@ describe('nextSessionState', () => {
   it('takes a refreshed session whose MFA claim changed', () => {
     const withTotp = { ...session, mfaEnabled: true };
     expect(nextSessionState(signedIn, withTotp)).toEqual({ checked: true, session: withTotp });
+    const required = { ...session, mfaRequired: true };
+    expect(nextSessionState(signedIn, required)).toEqual({ checked: true, session: required });
   });
 
   it('keeps a signed-in user on a failed refresh, but a failed first check signs out', () => {

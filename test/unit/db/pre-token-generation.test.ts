@@ -5,9 +5,10 @@ import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 import { accountMfaSettings } from '../../../lambdas/shared/cognito-accounts-mfa';
 import { handler } from '../../../lambdas/triggers/pre-token-generation';
 import { type DynamoDbLocal, startDynamoDbLocal } from '../../support/dynamodb-local';
-import { profileRecord } from '../../../lambdas/domain/record-builders';
+import { keys } from '../../../lambdas/domain/data-keys';
+import { membershipRecord, profileRecord } from '../../../lambdas/domain/record-builders';
 import { subOf } from '../support/events';
-import { displayOf, membership, writeTenancy } from '../support/tenancy-fixture';
+import { displayOf, membership, UNITS, writeTenancy } from '../support/tenancy-fixture';
 
 // The pool's answer to AdminGetUser (UserMFASettingList): TOTP only for 'totp-user'.
 jest.mock('../../../lambdas/shared/cognito-accounts-mfa', () => ({
@@ -63,6 +64,7 @@ const EMPTY_CLAIMS = {
   teamPolicies: '',
   appPolicies: '',
   mfa_enabled: 'false',
+  mfa_required: 'false',
 };
 
 describe('pre-token-generation trigger', () => {
@@ -72,6 +74,7 @@ describe('pre-token-generation trigger', () => {
       teamPolicies: '',
       appPolicies: 'ou-sales:crm=agent,viewer',
       mfa_enabled: 'false',
+      mfa_required: 'false',
     });
   });
 
@@ -114,6 +117,48 @@ describe('pre-token-generation trigger', () => {
     expect(await claimsOf('unbound')).toEqual(EMPTY_CLAIMS);
     await put(membership('no-profile', 'ou-sales', ['admin']));
     expect(await claimsOf('no-profile')).toEqual(EMPTY_CLAIMS);
+  });
+
+  it("says whether the core config in force on one of the user's live units requires MFA", async () => {
+    const sales = UNITS.find((unit) => unit.identifier === 'ou-sales');
+    if (!sales) throw new Error('No ou-sales in the tenancy');
+    const gone = { ...sales, ...keys.orgunit('ou-sales-gone'), identifier: 'ou-sales-gone' };
+    const goneChain = `${sales.ouidChain}/ou-sales-gone`;
+    const goneMember = membershipRecord({
+      username: 'gone-member',
+      ouid: gone.identifier,
+      ouidChain: goneChain,
+      roles: ['user'],
+      ...displayOf('gone-member'),
+      createdDate: '2026-01-01T00:00:00.000Z',
+    });
+    await put(
+      { ...gone, ouidChain: goneChain, deletedTop: gone.identifier },
+      profileRecord(
+        { username: 'gone-member', sub: subOf('gone-member'), ...displayOf('gone-member') },
+        ['ou-sales-gone=user'],
+        '2026-01-01T00:00:00.000Z',
+      ),
+      goneMember,
+    );
+    expect(await claimsOf('sales-member')).toMatchObject({ mfa_required: 'false' });
+    await put({
+      ...keys.activeConfig('ou-sales', 'core'),
+      entity: 'config',
+      ouid: 'ou-sales',
+      identifier: 'core',
+      key: 'ou-sales/core.json',
+      eTag: '"e"',
+      config: { requireMfa: true },
+      createdBy: 'test',
+      createdDate: '2026-01-01T00:00:00.000Z',
+      version: 1,
+    });
+    expect(await claimsOf('sales-member')).toMatchObject({ mfa_required: 'true' });
+    expect(await claimsOf('multi')).toMatchObject({ mfa_required: 'true' });
+    expect(await claimsOf('support-member')).toMatchObject({ mfa_required: 'false' });
+    // A unit under the requiring one, but deleted: no policy, no requirement.
+    expect(await claimsOf('gone-member')).toEqual(EMPTY_CLAIMS);
   });
 
   it('returns the event it was given, as the Invoke API expects', async () => {

@@ -10,6 +10,7 @@ import type { ResourceHandler } from '../../../lambdas/shared/router';
 import { handler as team } from '../../../lambdas/team/handler';
 import { handler as tenant } from '../../../lambdas/tenant/handler';
 import { handler as userprofile } from '../../../lambdas/userprofile/handler';
+import { CONFIG_VERSION_CASES } from './round-trips-config';
 import { ROUND_TRIP_DOCUMENT } from './round-trips-fixture';
 
 export interface RoundTripCase {
@@ -188,7 +189,14 @@ export const ROUND_TRIP_CASES: readonly RoundTripCase[] = [
     pathParameters: { username: 'app-user' },
     kind: 'write',
   },
-  { route: 'GET /config', ...salesAsRootAdmin, kind: 'read' },
+  {
+    route: 'GET /config',
+    ...salesAsRootAdmin,
+    kind: 'read',
+    // Side by side: the chain's units (each key's source is named) and their configs and locks.
+    calls: ['BatchGetItem', 'ExecuteStatement'],
+  },
+  ...CONFIG_VERSION_CASES,
   {
     route: 'GET /document',
     ...salesAsRootAdmin,

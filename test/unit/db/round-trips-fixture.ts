@@ -17,6 +17,7 @@ import { teamMembershipRecord, teamNameRecord, teamRecord } from '../../../lambd
 import { SEED_CORE_CONFIG, SEED_TICKETAPP_CONFIG } from '../../../local/seed-data';
 import { policyStrings } from '../../../lambdas/shared/repositories/profiles';
 import { subOf } from '../support/events';
+import { configVersionItems } from './round-trips-config';
 import { chainOf, displayOf, MEMBERSHIPS, membership } from '../support/tenancy-fixture';
 
 const CREATED = '2026-01-01T00:00:00.000Z';
@@ -158,6 +159,7 @@ export async function writeRoundTripFixture(
     ROUND_TRIP_DOCUMENT,
     activeConfig('core', SEED_CORE_CONFIG),
     activeConfig('ticketapp', SEED_TICKETAPP_CONFIG),
+    ...configVersionItems(),
     ...bigTree(),
   ].map((item) => item as Record<string, unknown>);
   for (let start = 0; start < items.length; start += 25) {

@@ -34,6 +34,7 @@ const NOT_COUNTED_HERE: Readonly<Record<string, string>> = {
   'GET /userprofile/{username}': 'reads the Cognito status',
   'DELETE /userprofile/{username}': 'deletes the Cognito user',
   'PUT /config/{identifier}': 'reads the artifact from S3',
+  'POST /config/{identifier}': 'writes the saved config to S3',
   'POST /tenant': 'reads (and may create) the first admin account in Cognito',
   'GET /tenant': 'counts units and users: two paged Queries per tenant of the page',
   'POST /document': 'reads the uploaded object from S3',
@@ -54,6 +55,8 @@ const NOT_COUNTED_HERE: Readonly<Record<string, string>> = {
  */
 const SECOND_ROUND_TRIP: Readonly<Record<string, string>> = {
   'GET /config': "needs the acting unit's stored chain to know which units' configs to read",
+  'GET /config/{identifier}/preview':
+    "compares with the config in force: needs the acting unit's stored chain, as GET /config",
   'GET /orgunit/{id}': "needs the unit's stored chain to know which ancestors' names to read",
 };
 

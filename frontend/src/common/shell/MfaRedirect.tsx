@@ -9,8 +9,9 @@ import { useSignedInSession } from '../../session/session-context';
 import { useActiveUnitContext } from './active-unit-context';
 
 /**
- * Sends a user who must have TOTP and has none to its set-up, then back here: when the active
- * unit's core config in force requires it, or when the API refuses a call for that reason.
+ * Sends a user who must have TOTP and has none to its set-up, then back here: when the token says
+ * one of the user's units requires it, when the active unit's core config in force does, or when
+ * the API refuses a call for that reason.
  */
 export function MfaRedirect() {
   const session = useSignedInSession();

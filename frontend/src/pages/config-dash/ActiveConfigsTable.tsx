@@ -5,6 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import type { ActiveConfig } from '../../api/config';
 import { configDashStrings } from '../../strings/config-dash';
 import { formatDate } from '../../common/format-date';
+import { configSourcesText } from './config-sources';
 import { ConfigTable } from './ConfigTable';
 
 const text = configDashStrings.configDash;
@@ -15,14 +16,17 @@ function modifiedText(config: ActiveConfig): string {
   return config.modifiedBy ? text.modifiedBy(config.modifiedBy, when) : when;
 }
 
-/** 'Active Configs': the configs in force on the unit, its own and inherited ones. */
+/** 'Active Configs': the configs in force on the unit, its own and inherited ones, and where from. */
 export function ActiveConfigsTable({
+  ouid,
   items,
   loading,
   failure,
   selectedIdentifier,
   onSelect,
 }: {
+  /** The unit the configs are in force on. */
+  ouid: string;
   items: readonly ActiveConfig[];
   loading: boolean;
   /** The load failure's alert, if the list did not load. */
@@ -48,24 +52,15 @@ export function ActiveConfigsTable({
           cell: (item) => item.identifier,
           sortingField: 'identifier',
         },
-        { id: 'key', header: text.key, cell: (item) => item.key, sortingField: 'key' },
         {
-          id: 'ouid',
-          header: text.fromUnit,
-          cell: (item) => (item.inherited ? text.inherited(item.ouid) : item.ouid),
-          sortingField: 'ouid',
+          id: 'source',
+          header: text.source,
+          cell: (item) => configSourcesText(item, ouid),
         },
         {
-          id: 'createdBy',
-          header: text.createdBy,
-          cell: (item) => item.createdBy,
-          sortingField: 'createdBy',
-        },
-        {
-          id: 'createdDate',
-          header: text.createdDate,
-          cell: (item) => formatDate(item.createdDate),
-          sortingField: 'createdDate',
+          id: 'version',
+          header: text.version,
+          cell: (item) => item.own?.version ?? '-',
         },
         { id: 'modified', header: text.modified, cell: modifiedText },
       ]}

@@ -1,24 +1,26 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 
-import { useActiveConfigs } from '../../api/config';
-import { planActivation } from '../../api/config-activation';
+import { type ActiveConfig, type DeployedConfig, useActiveConfigs } from '../../api/config';
+import { identifierOfKey, isActiveArtifact } from '../../api/config-activation';
 import { useDeployedConfigs } from '../../api/config-deployed';
+import type { ReviewSource } from '../../api/config-preview';
 import { useRequiredUnit } from '../../common/gate/required-unit';
 import { lazyPart, useIdlePreload } from '../../common/lazy-part';
-import { usePageSplitPanel } from '../../common/shell/shell-context';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
 import { LoadFailureAlert } from '../../common/LoadFailureAlert';
 import { configDashStrings } from '../../strings/config-dash';
 import { ActiveConfigsTable as ActiveConfigsTableOnce } from './ActiveConfigsTable';
+import { ConfigDetails } from './ConfigDetails';
 import {
   type ActivateControl,
   DeployedConfigsTable as DeployedConfigsTableOnce,
 } from './DeployedConfigsTable';
-import { useActivateConfig } from './use-activate-config';
+import { ConfigEditorSection } from './editor/ConfigEditorSection';
 
 const text = configDashStrings.configDash;
 
@@ -30,12 +32,21 @@ const text = configDashStrings.configDash;
 const DeployedConfigsTable = memo(DeployedConfigsTableOnce);
 const ActiveConfigsTable = memo(ActiveConfigsTableOnce);
 
-/** The selected config's split panel: shown only once a config is selected. */
-const ActiveConfigPanel = lazyPart(() =>
-  import('./ActiveConfigPanel').then((module) => module.ActiveConfigPanel),
+/** The review of a change: shown only once a change is asked for. */
+const ConfigChangeReview = lazyPart(() =>
+  import('./review/ConfigChangeReview').then((module) => module.ConfigChangeReview),
 );
 
-/** `/{ouid}/config-dash` (ConfigDash): deployed configs to activate and the configs in force. */
+interface Review {
+  identifier: string;
+  source: ReviewSource;
+}
+
+/**
+ * `/{ouid}/config-dash` (ConfigDash): the config editor, the configs in force with each key's source
+ * and locks, their history, and the deployed configs; every change is reviewed before it is made
+ * (issue 38).
+ */
 export default function ConfigDashPage() {
   const { ouid } = useRequiredUnit();
   useUnitBreadcrumbs([text.heading]);
@@ -53,81 +64,112 @@ export default function ConfigDashPage() {
   );
 }
 
+function activateControl(
+  selected: DeployedConfig | undefined,
+  active: { data?: readonly ActiveConfig[]; isLoading: boolean; error?: unknown },
+  open: (review: Review) => void,
+): ActivateControl | undefined {
+  if (!selected) return undefined;
+  const identifier = identifierOfKey(selected.Key);
+  const alreadyActive = active.data !== undefined && isActiveArtifact(selected, active.data);
+  return {
+    enabled: identifier !== undefined && active.data !== undefined && !alreadyActive,
+    disabledReason: active.error
+      ? text.activeLoadFailed
+      : identifier === undefined
+        ? text.cannotActivate
+        : alreadyActive
+          ? text.alreadyActive
+          : undefined,
+    busy: active.isLoading,
+    onActivate: () => {
+      if (identifier === undefined) return;
+      open({ identifier, source: { kind: 'artifact', key: selected.Key, eTag: selected.ETag } });
+    },
+  };
+}
+
 function ConfigDash() {
-  const { ouid, core } = useRequiredUnit();
-  useIdlePreload(ActiveConfigPanel);
+  const { ouid } = useRequiredUnit();
+  useIdlePreload(ConfigChangeReview);
   const deployed = useDeployedConfigs(ouid);
   const active = useActiveConfigs(ouid);
-  const { activate, busy } = useActivateConfig(ouid, core);
 
   const [deployedKey, setDeployedKey] = useState<string>();
   const [activeIdentifier, setActiveIdentifier] = useState<string>();
-  // Looked up in the current lists, so a reload brings the fresh ETag and version.
+  const [review, setReview] = useState<Review>();
+  // Looked up in the current lists, so a reload brings the fresh ETag and version. The first
+  // config (core) is shown until another is chosen.
   const selectedDeployed = deployed.data?.find((item) => item.Key === deployedKey);
-  const selectedActive = active.data?.find((item) => item.identifier === activeIdentifier);
+  const selectedActive =
+    active.data?.find((item) => item.identifier === activeIdentifier) ?? active.data?.[0];
 
-  const activation =
-    selectedDeployed && active.data ? planActivation(selectedDeployed, active.data) : undefined;
-  const activateControl: ActivateControl | undefined = selectedDeployed && {
-    enabled: activation !== undefined && !active.isLoading,
-    disabledReason: active.error
-      ? text.activeLoadFailed
-      : active.data && !activation
-        ? text.cannotActivate
-        : undefined,
-    busy: busy || active.isLoading,
-    onActivate: () => {
-      if (activation) void activate(activation);
-    },
-  };
-
-  const closePanel = useCallback(() => setActiveIdentifier(undefined), []);
-  const panel = useMemo(
-    () =>
-      selectedActive && {
-        header: selectedActive.identifier,
-        content: <ActiveConfigPanel config={selectedActive} onClose={closePanel} />,
-        onClose: closePanel,
-      },
-    [selectedActive, closePanel],
+  const isActive = useCallback(
+    (item: DeployedConfig) => (active.data ? isActiveArtifact(item, active.data) : false),
+    [active.data],
   );
-  usePageSplitPanel(panel);
+  const closeReview = useCallback(() => setReview(undefined), []);
+  const reviewDetails = useCallback(
+    (source: ReviewSource) =>
+      selectedActive && setReview({ identifier: selectedActive.identifier, source }),
+    [selectedActive],
+  );
 
   return (
-    <Grid
-      gridDefinition={[{ colspan: { default: 12, xl: 6 } }, { colspan: { default: 12, xl: 6 } }]}
-    >
-      <DeployedConfigsTable
-        items={deployed.data ?? []}
-        loading={deployed.isLoading}
-        failure={
-          deployed.error && (
-            <LoadFailureAlert
-              header={text.deployedLoadFailed}
-              error={deployed.error}
-              onRetry={deployed.retry}
-            />
-          )
-        }
-        selectedKey={selectedDeployed?.Key}
-        onSelect={setDeployedKey}
-        activate={activateControl}
-      />
-      <ActiveConfigsTable
-        items={active.data ?? []}
-        loading={active.isLoading}
-        failure={
-          active.error && (
-            <LoadFailureAlert
-              header={text.activeLoadFailed}
-              error={active.error}
-              onRetry={active.retry}
-            />
-          )
-        }
-        selectedIdentifier={selectedActive?.identifier}
-        onSelect={setActiveIdentifier}
-      />
-    </Grid>
+    <SpaceBetween size="l">
+      <ConfigEditorSection />
+      <Grid
+        gridDefinition={[{ colspan: { default: 12, xl: 6 } }, { colspan: { default: 12, xl: 6 } }]}
+      >
+        <ActiveConfigsTable
+          ouid={ouid}
+          items={active.data ?? []}
+          loading={active.isLoading}
+          failure={
+            active.error && (
+              <LoadFailureAlert
+                header={text.activeLoadFailed}
+                error={active.error}
+                onRetry={active.retry}
+              />
+            )
+          }
+          selectedIdentifier={selectedActive?.identifier}
+          onSelect={setActiveIdentifier}
+        />
+        <DeployedConfigsTable
+          items={deployed.data ?? []}
+          loading={deployed.isLoading}
+          failure={
+            deployed.error && (
+              <LoadFailureAlert
+                header={text.deployedLoadFailed}
+                error={deployed.error}
+                onRetry={deployed.retry}
+              />
+            )
+          }
+          selectedKey={selectedDeployed?.Key}
+          onSelect={setDeployedKey}
+          activate={activateControl(selectedDeployed, active, setReview)}
+          isActive={isActive}
+        />
+      </Grid>
+      {selectedActive && (
+        <ConfigDetails
+          key={selectedActive.identifier}
+          config={selectedActive}
+          onReview={reviewDetails}
+        />
+      )}
+      {review && (
+        <ConfigChangeReview
+          identifier={review.identifier}
+          source={review.source}
+          onDismiss={closeReview}
+          onDone={closeReview}
+        />
+      )}
+    </SpaceBetween>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 
 import type { DeployedConfig } from '../../api/config';
 import { configDashStrings } from '../../strings/config-dash';
@@ -11,14 +12,18 @@ import { ConfigTable } from './ConfigTable';
 const text = configDashStrings.configDash;
 
 export interface ActivateControl {
-  /** False while nothing can be decided yet (active configs loading) or the key is unusable. */
+  /** False while nothing can be decided yet (active configs loading), the key is unusable or active. */
   enabled: boolean;
   disabledReason?: string;
   busy: boolean;
+  /** Opens the review of the activation. */
   onActivate: () => void;
 }
 
-/** 'Deployed Configs': the unit's deployed objects; a selected row offers 'Activate'. */
+/**
+ * 'Deployed Configs': the unit's deployed objects, the ones active on the unit marked; a selected
+ * row offers 'Activate'.
+ */
 export function DeployedConfigsTable({
   items,
   loading,
@@ -26,6 +31,7 @@ export function DeployedConfigsTable({
   selectedKey,
   onSelect,
   activate,
+  isActive,
 }: {
   items: readonly DeployedConfig[];
   loading: boolean;
@@ -35,6 +41,8 @@ export function DeployedConfigsTable({
   onSelect: (key: string) => void;
   /** Present while a row is selected. */
   activate: ActivateControl | undefined;
+  /** Whether the object is the unit's own active config of its identifier. */
+  isActive: (item: DeployedConfig) => boolean;
 }) {
   return (
     <ConfigTable<DeployedConfig>
@@ -70,6 +78,12 @@ export function DeployedConfigsTable({
           header: text.lastModified,
           cell: (item) => formatDate(item.LastModified),
           sortingField: 'LastModified',
+        },
+        {
+          id: 'status',
+          header: text.status,
+          cell: (item) =>
+            isActive(item) ? <StatusIndicator>{text.activeHere}</StatusIndicator> : '-',
         },
       ]}
       filterFields={['Key']}

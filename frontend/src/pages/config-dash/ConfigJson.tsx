@@ -1,9 +1,6 @@
 import { useMemo } from 'react';
 
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
 import type { ActiveConfig } from '../../api/config';
@@ -14,27 +11,11 @@ import { configDashStrings } from '../../strings/config-dash';
 
 const text = configDashStrings.configDash;
 
-/** The split panel's content for a selected active config: key, JSON, tree and Close. */
-export function ActiveConfigPanel({
-  config,
-  onClose,
-}: {
-  config: ActiveConfig;
-  onClose: () => void;
-}) {
+/** The config in force as JSON and as a tree (the details' JSON tab). */
+export function ConfigJson({ config }: { config: ActiveConfig }) {
   const nodes = useMemo(() => jsonTreeNodes(config.config), [config.config]);
   return (
     <SpaceBetween size="l">
-      <KeyValuePairs
-        columns={2}
-        items={[
-          { label: text.key, value: config.key },
-          {
-            label: text.fromUnit,
-            value: config.inherited ? text.inherited(config.ouid) : config.ouid,
-          },
-        ]}
-      />
       <SpaceBetween size="xs">
         <Header variant="h3">{text.jsonHeading}</Header>
         <JsonText value={config.config} ariaLabel={text.jsonAriaLabel(config.identifier)} />
@@ -50,9 +31,6 @@ export function ActiveConfigPanel({
           collapseLabel={text.collapse}
         />
       </SpaceBetween>
-      <Box float="right">
-        <Button onClick={onClose}>{text.close}</Button>
-      </Box>
     </SpaceBetween>
   );
 }

@@ -1,0 +1,122 @@
+/**
+ * The writes of one activation (an artifact activated, a rollback, a key returned to inherited),
+ * committed with the audit record in one transaction: the unit's active record (created once, or
+ * replaced on the version the caller saw) and the new immutable version record. A lost race fails
+ * a condition: a 409, never a silent overwrite.
+ */
+import { createHash } from 'node:crypto';
+
+import { canonicalJson } from '../domain/config-diff';
+import { keys } from '../domain/data-keys';
+import type { ActiveConfigRecord, ConfigVersionKind, ConfigVersionRecord } from '../domain/records';
+import type { GuardedWrite } from '../shared/change';
+import { tableName } from '../shared/dynamo-client';
+import { CONFIG_MESSAGES } from './messages';
+
+export interface Activation {
+  ouid: string;
+  identifier: string;
+  /** The unit's own config that goes live (checked by own-config-check.ts). */
+  own: Record<string, unknown>;
+  kind: ConfigVersionKind;
+  /** The unit's active record as read; absent when the activation creates it. */
+  current?: ActiveConfigRecord;
+  /** The deployed artifact the content came from, when it did. */
+  artifact?: { key: string; eTag: string };
+  /** For a rollback: the version restored, and the artifact that version came from. */
+  restoredFrom?: number;
+  restoredArtifact?: { key: string; eTag: string };
+  note?: string;
+  actor: string;
+  at: string;
+}
+
+export interface ActivationWrites {
+  writes: GuardedWrite[];
+  record: ActiveConfigRecord;
+  version: ConfigVersionRecord;
+}
+
+/** sha256 (hex) of the canonical JSON of a config: equal content, equal hash. */
+export function configHash(config: unknown): string {
+  return createHash('sha256').update(canonicalJson(config)).digest('hex');
+}
+
+function activeRecord(activation: Activation, number: number, hash: string): ActiveConfigRecord {
+  const { ouid, identifier, own, current, note, actor, at } = activation;
+  const artifact = activation.artifact ?? activation.restoredArtifact;
+  return {
+    ...keys.activeConfig(ouid, identifier),
+    entity: 'config',
+    ouid,
+    identifier,
+    key: artifact?.key ?? '',
+    eTag: artifact?.eTag ?? '',
+    config: own,
+    createdBy: current?.createdBy ?? actor,
+    createdDate: current?.createdDate ?? at,
+    ...(current ? { modifiedBy: actor, lastModifiedDate: at } : {}),
+    version: number,
+    hash,
+    ...(note ? { note } : {}),
+  };
+}
+
+function versionRecord(activation: Activation, number: number, hash: string): ConfigVersionRecord {
+  const { ouid, identifier, own, kind, artifact, restoredFrom, note, actor, at } = activation;
+  return {
+    ...keys.configVersion(ouid, identifier, number),
+    entity: 'configversion',
+    ouid,
+    identifier,
+    number,
+    kind,
+    config: own,
+    hash,
+    ...(artifact ? { key: artifact.key, eTag: artifact.eTag } : {}),
+    ...(restoredFrom !== undefined ? { restoredFrom } : {}),
+    by: actor,
+    at,
+    ...(note ? { note } : {}),
+  };
+}
+
+export function activationWrites(activation: Activation): ActivationWrites {
+  const { current } = activation;
+  const number = current ? current.version + 1 : 1;
+  const hash = configHash(activation.own);
+  const record = activeRecord(activation, number, hash);
+  const version = versionRecord(activation, number, hash);
+  const table = tableName();
+  const active: GuardedWrite = current
+    ? {
+        item: {
+          Put: {
+            TableName: table,
+            Item: record,
+            ConditionExpression: 'version = :expected',
+            ExpressionAttributeValues: { ':expected': current.version },
+          },
+        },
+        conflict: CONFIG_MESSAGES.activeChanged,
+      }
+    : {
+        item: {
+          Put: { TableName: table, Item: record, ConditionExpression: 'attribute_not_exists(PK)' },
+        },
+        conflict: CONFIG_MESSAGES.alreadyActive,
+      };
+  const versionWrite: GuardedWrite = {
+    item: {
+      Put: { TableName: table, Item: version, ConditionExpression: 'attribute_not_exists(PK)' },
+    },
+    conflict: CONFIG_MESSAGES.activeChanged,
+  };
+  return { writes: [active, versionWrite], record, version };
+}
+
+/** The active config as the write routes answer it: the unit's own (GET /config has the merge). */
+export function activeConfigAnswer(record: ActiveConfigRecord) {
+  const { PK: _pk, SK: _sk, entity: _entity, note: _note, hash: _hash, ...data } = record;
+  return { ...data, inherited: false };
+}
