@@ -4,9 +4,8 @@
  * replaced on the version the caller saw) and the new immutable version record. A lost race fails
  * a condition: a 409, never a silent overwrite.
  */
-import { createHash } from 'node:crypto';
 
-import { canonicalJson } from '../domain/config-diff';
+import { configHash } from '../shared/config-hash';
 import { keys } from '../domain/data-keys';
 import type { ActiveConfigRecord, ConfigVersionKind, ConfigVersionRecord } from '../domain/records';
 import type { GuardedWrite } from '../shared/change';
@@ -35,11 +34,6 @@ export interface ActivationWrites {
   writes: GuardedWrite[];
   record: ActiveConfigRecord;
   version: ConfigVersionRecord;
-}
-
-/** sha256 (hex) of the canonical JSON of a config: equal content, equal hash. */
-export function configHash(config: unknown): string {
-  return createHash('sha256').update(canonicalJson(config)).digest('hex');
 }
 
 function activeRecord(activation: Activation, number: number, hash: string): ActiveConfigRecord {

@@ -5,12 +5,11 @@
  * in the bucket is kept, even when the repo's copy has changed since: newer configs are deployed
  * and activated through the console, never overwritten here.
  */
-import { createHash } from 'node:crypto';
 
 import { GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
-import { canonicalJson } from '../../lambdas/domain/config-diff';
+import { configHash } from '../../lambdas/shared/config-hash';
 import { configArtifactKey, configSchemaFor } from '../../lambdas/domain/config-schema';
 import { keys } from '../../lambdas/domain/data-keys';
 import type { ActiveConfigRecord, ConfigVersionRecord } from '../../lambdas/domain/records';
@@ -82,10 +81,6 @@ export async function ensureArtifact(
   );
   if (!put.ETag) throw new BootstrapError(`${subject} was stored without an ETag`);
   return { eTag: quoted(put.ETag), config: shipped.config, step: { outcome: 'created', subject } };
-}
-
-function configHash(config: unknown): string {
-  return createHash('sha256').update(canonicalJson(config)).digest('hex');
 }
 
 /** The unit's active record when it is still at version 1 (no activation since the bootstrap's). */

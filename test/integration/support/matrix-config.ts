@@ -3,7 +3,7 @@
  * configs of ou-sales (and one of ou-root above it) with versions and locks, each under its own
  * run-prefixed identifier so that every write sample has its own target.
  */
-import { configHash } from '../../../lambdas/config/activation-writes';
+import { configHash } from '../../../lambdas/shared/config-hash';
 import { keys } from '../../../lambdas/domain/data-keys';
 import type {
   ActiveConfigRecord,
