@@ -47,6 +47,7 @@ const TAG_DESCRIPTIONS: Readonly<Record<RouteSpec['resource'], string>> = {
   document: 'Documents: uploads through pre-signed URLs and the library',
   tenant: 'Tenants: ROOT organisations and their first admins',
   team: 'Teams inside a unit',
+  access: 'Why a person may or may not act on a unit, and who has access to it',
 };
 
 /** Objects with sorted keys, recursively: the same input always gives the same text. */

@@ -60,6 +60,10 @@ export const PERMISSIONS = {
   EditTeam: 'member',
   /** A member may get through; the handler lets only unit admins and the team's leads manage. */
   ManageTeamMembers: 'member',
+  /** Anyone may ask why about themselves; about others, an admin covering the unit (the handler). */
+  ExplainAccess: 'signedIn',
+  /** Who has access to a unit: the people whose policies cover it, directly or from above. */
+  ViewUnitAccess: 'admin',
 } as const satisfies Record<string, Requirement>;
 
 export type PermissionName = keyof typeof PERMISSIONS;

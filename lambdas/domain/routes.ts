@@ -3,6 +3,7 @@
  * named permission it needs. The CDK API construct, the local gateway and the console all read it.
  */
 import type { PermissionName } from './permissions';
+import { ACCESS_ROUTES } from './routes-access';
 import { CONFIG_ROUTES } from './routes-config';
 
 export const RESOURCES = [
@@ -15,6 +16,7 @@ export const RESOURCES = [
   'document',
   'tenant',
   'team',
+  'access',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -395,6 +397,7 @@ export const ROUTES: readonly RouteSpec[] = [
     requiredHeaders: ['x-ouid'],
     summary: "Remove a member from a team (the unit's admins and the team's leads)",
   },
+  ...ACCESS_ROUTES,
 ];
 
 export function routeKey(route: Pick<RouteSpec, 'method' | 'path'>): string {

@@ -13,10 +13,10 @@
  * subtree's top, and their operations refuse any other deleted unit.
  */
 import type { Caller } from '../domain/identity';
-import { isAllowed, roleClassOn } from '../domain/permissions';
+import { type AccessDecision, decideAccess, type DecisionUnit } from '../domain/access-decision';
 import { isSystemAdmin, type Policy } from '../domain/policies';
 import type { PermissionName } from '../domain/permissions';
-import { isWithin, type UnitPlacement } from '../domain/units';
+import type { UnitPlacement } from '../domain/units';
 import { ForbiddenError, NotFoundError } from './errors';
 import { API_MESSAGES } from './messages';
 import type { OrgunitRecord } from '../domain/records';
@@ -55,15 +55,6 @@ export interface AuthContext {
   targetRecord?: OrgunitRecord;
 }
 
-/**
- * The permissions whose target may be a soft-deleted unit: restoring it, and finishing an approval
- * cut off before every descendant was flagged. Their operations refuse every other deleted unit.
- */
-const MAY_TARGET_DELETED: ReadonlySet<PermissionName> = new Set<PermissionName>([
-  'RestoreOrgunit',
-  'DecideDeletion',
-]);
-
 /** The caller's policies and the acting and target units, in one read (undefined: no such unit). */
 async function loadCallerAndUnits(
   caller: Caller,
@@ -84,37 +75,45 @@ async function loadCallerAndUnits(
   };
 }
 
-export async function authorize(request: AuthorizationRequest): Promise<AuthContext> {
+function decisionUnit(record: OrgunitRecord | undefined): DecisionUnit | undefined {
+  return record && { ...placementOf(record), deleted: record.deletedTop !== undefined };
+}
+
+/** The caller's policies and the named units, read once, and the decision on them. */
+export async function decideRequest(request: AuthorizationRequest) {
   const { username, sub, permission, targetUnitId } = request;
   const actingUnitId = request.actingUnitId ?? targetUnitId;
-  const { policies, ownProfile, actingUnit, actingRecord, targetUnit, targetRecord } =
-    await loadCallerAndUnits({ username, sub }, actingUnitId, targetUnitId);
-  const caller = { username, sub, ownProfile };
-  const actingDeleted = actingRecord?.deletedTop !== undefined;
-  const targetDeleted =
-    targetRecord?.deletedTop !== undefined && !MAY_TARGET_DELETED.has(permission);
-  const systemAdmin = isSystemAdmin(policies);
-  if (actingDeleted || targetDeleted) {
-    // Gone for whoever knew it (a system admin, or a policy covering it); to anyone else it is
-    // refused like every unit they cannot see, so a deletion tells outsiders nothing.
-    const deleted = actingDeleted ? actingUnit : targetUnit;
-    const knewIt = systemAdmin || (deleted && roleClassOn(policies, deleted) !== undefined);
-    throw knewIt ? new NotFoundError(API_MESSAGES.orgunitNotFound) : new ForbiddenError();
-  }
-  if (systemAdmin) {
-    return { ...caller, policies, systemAdmin: true, actingUnit, targetUnit, targetRecord };
-  }
+  const read = await loadCallerAndUnits({ username, sub }, actingUnitId, targetUnitId);
+  const decision = decideAccess({
+    permission,
+    policies: read.policies,
+    actingUnitId,
+    actingUnit: decisionUnit(read.actingRecord),
+    targetUnitId,
+    targetUnit: decisionUnit(read.targetRecord),
+  });
+  return { read, decision };
+}
 
-  if (actingUnitId !== undefined && !actingUnit) throw new ForbiddenError();
-  if (targetUnitId !== undefined && !targetUnit) throw new ForbiddenError();
-  // x-ouid must be covered even by a permission any signed-in user holds (e.g. ViewOwnProfile).
-  if (actingUnit && roleClassOn(policies, actingUnit) === undefined) throw new ForbiddenError();
-  if (!isAllowed(permission, policies, actingUnit)) throw new ForbiddenError();
+function refusalError(decision: AccessDecision): Error {
+  if (decision.status === 404) return new NotFoundError(API_MESSAGES.orgunitNotFound);
+  if (decision.refusal?.rule === 'systemOnly')
+    return new ForbiddenError(API_MESSAGES.systemUnitOnly);
+  return new ForbiddenError();
+}
 
-  if (targetUnit) {
-    const covered = roleClassOn(policies, targetUnit) !== undefined;
-    const insideActing = actingUnit !== undefined && isWithin(actingUnit.id, targetUnit);
-    if (!covered || !insideActing) throw new ForbiddenError();
-  }
-  return { ...caller, policies, systemAdmin: false, actingUnit, targetUnit, targetRecord };
+export async function authorize(request: AuthorizationRequest): Promise<AuthContext> {
+  const { read, decision } = await decideRequest(request);
+  if (!decision.allowed) throw refusalError(decision);
+  const { policies, ownProfile, actingUnit, targetUnit, targetRecord } = read;
+  return {
+    username: request.username,
+    sub: request.sub,
+    ownProfile,
+    policies,
+    systemAdmin: isSystemAdmin(policies),
+    actingUnit,
+    targetUnit,
+    targetRecord,
+  };
 }

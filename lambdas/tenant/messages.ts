@@ -1,6 +1,8 @@
 /** Texts the tenant routes send back. */
+import { API_MESSAGES } from '../shared/messages';
+
 export const TENANT_MESSAGES = {
-  systemUnitOnly: 'Tenants are listed and onboarded from a SYSTEM unit (x-ouid)',
+  systemUnitOnly: API_MESSAGES.systemUnitOnly,
   usernameRequired:
     'Give the new admin a username: the e-mail address is not a valid username (letters, digits and . _ @ + - only)',
   accountExists: (username: string) =>

@@ -72,6 +72,7 @@ interface Access {
 const ACCESS: Readonly<Record<Resource, Access>> = {
   orgunit: { table: 'readWrite', publish: true },
   orgplan: { table: 'read', publish: false },
+  access: { table: 'read', publish: false },
   userprofile: { table: 'readWrite', publish: true },
   orguser: { table: 'readWrite', publish: true },
   appuser: { table: 'readWrite', publish: true },

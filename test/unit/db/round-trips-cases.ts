@@ -1,4 +1,5 @@
 /** One valid request per counted route, on the tenancy fixture plus round-trips-fixture.ts. */
+import { handler as access } from '../../../lambdas/access/handler';
 import { handler as appuser } from '../../../lambdas/appuser/handler';
 import { handler as config } from '../../../lambdas/config/handler';
 import { handler as document } from '../../../lambdas/document/handler';
@@ -38,6 +39,7 @@ const HANDLERS: Record<Resource, ResourceHandler> = {
   document,
   tenant,
   team,
+  access,
 };
 
 export function handlerOf(route: string): ResourceHandler {

@@ -1,6 +1,7 @@
 import type { Resource } from '../../../lambdas/domain/routes';
 import { RESOURCES, routeKey, routesOf } from '../../../lambdas/domain/routes';
 import { documentClient } from '../../../lambdas/shared/dynamo-client';
+import { handler as access } from '../../../lambdas/access/handler';
 import { handler as appuser } from '../../../lambdas/appuser/handler';
 import { handler as config } from '../../../lambdas/config/handler';
 import { handler as document } from '../../../lambdas/document/handler';
@@ -23,6 +24,7 @@ const HANDLERS: Record<Resource, ResourceHandler> = {
   document,
   tenant,
   team,
+  access,
 };
 
 const NO_DATABASE = 'no-database-in-this-test';
