@@ -19,7 +19,7 @@ import { interleavedMedians, ms, ratio } from './stats';
 const RUNS = 5;
 const WARM_UP = 2;
 const BENCH_ADMIN = 'bench-system-admin';
-/** What the flat org plan reads of each unit (lambdas/orgplan/subtree.ts). */
+/** What the flat org plan reads of each unit (lambdas/shared/repositories/orgplan-subtree.ts). */
 const PROJECTION = 'identifier, ouidChain, #name';
 /** The page size of the console's plan download and of its tree's levels. */
 const DOWNLOAD_PAGE = 500;

@@ -5,24 +5,22 @@
  * admin/user); anything else is a 400 naming the allowed values. The user's application roles and
  * token claims stay within their bounds; the user must still belong to the unit at commit time.
  */
-import { createAppUserBodySchema } from '../domain/schemas/appuser';
 import { commitChange } from '../shared/change';
 import { BadRequestError, ForbiddenError } from '../shared/errors';
 import { publishRequested } from '../shared/events';
-import { created, type Operation } from '../shared/operation';
+import { created, type RouteOperation } from '../shared/operation';
 import { applicationInForce } from '../shared/repositories/configs-read';
 import { membershipCheck, putAppMembershipWrite } from '../shared/repositories/memberships';
 import { loadUser } from '../shared/repositories/profiles';
-import { parseJsonBody } from '../shared/request-body';
 import { assertTokenBudget } from '../userprofile/token-budget';
 import { MEMBERSHIP_SUMMARIES } from '../shared/membership-summaries';
 import { displayNames } from '../shared/repositories/display-names';
+import { assertAppRolesGrantable } from './grant-check';
 import { APPUSER_MESSAGES } from './messages';
 import { profileBump } from './profile-bump';
 
-export const createAppUserOperation: Operation = {
-  run: async ({ event, auth, query, log, actingUnitId }) => {
-    const body = parseJsonBody(event, createAppUserBodySchema);
+export const createAppUserOperation: RouteOperation<'POST /appuser'> = {
+  run: async ({ body, auth, query, log, actingUnitId }) => {
     if (body.ouid !== actingUnitId) throw new BadRequestError(APPUSER_MESSAGES.ouidMismatch);
     const unit = auth.actingUnit;
     if (!unit) throw new BadRequestError(APPUSER_MESSAGES.unknownUnit(body.ouid));
@@ -48,6 +46,14 @@ export const createAppUserOperation: Operation = {
     if (unknown) {
       throw new BadRequestError(APPUSER_MESSAGES.invalidAppRole(unknown, body.appId, allowed));
     }
+    assertAppRolesGrantable(
+      auth,
+      unit,
+      application.ceiling,
+      holdings.appMemberships,
+      body.appId,
+      roles,
+    );
 
     const username = profile.username;
     const at = new Date().toISOString();

@@ -6,16 +6,11 @@
  * conditional on the version the caller saw.
  */
 import { diffConfigs } from '../domain/config-diff';
-import {
-  type ActivateConfigBody,
-  activateConfigBodySchema,
-  activateConfigQuerySchema,
-} from '../domain/schemas/config';
+import { type ActivateConfigBody, activateConfigQuerySchema } from '../domain/schemas/config';
 import { configInForce } from '../shared/config-in-force';
 import { BadRequestError, ConflictError, ForbiddenError } from '../shared/errors';
 import { headerValue } from '../shared/http-event';
-import type { AuthorizedInput, Operation } from '../shared/operation';
-import { parseJsonBody } from '../shared/request-body';
+import type { AuthorizedInput, RouteOperation } from '../shared/operation';
 import { parseQuery } from '../shared/request-query';
 import { changeWords } from './change-words';
 import { commitActivation } from './commit-activation';
@@ -54,11 +49,11 @@ function expectedVersion(body: ActivateConfigBody, input: AuthorizedInput): numb
   throw new BadRequestError(CONFIG_MESSAGES.versionRequired);
 }
 
-export const activateConfigOperation: Operation = {
+export const activateConfigOperation: RouteOperation<'PUT /config/{identifier}'> = {
   run: async (input) => {
     const mode = modeOf(input.query);
     const identifier = identifierOf(input);
-    const body = parseJsonBody(input.event, activateConfigBodySchema);
+    const { body } = input;
     if (body.identifier !== identifier)
       throw new BadRequestError(CONFIG_MESSAGES.identifierMismatch);
     const unit = actingUnitOf(input);

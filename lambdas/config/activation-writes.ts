@@ -9,7 +9,11 @@ import { configHash } from '../shared/config-hash';
 import { keys } from '../domain/data-keys';
 import type { ActiveConfigRecord, ConfigVersionKind, ConfigVersionRecord } from '../domain/records';
 import type { GuardedWrite } from '../shared/change';
-import { tableName } from '../shared/dynamo-client';
+import {
+  createActiveConfig,
+  putConfigVersion,
+  replaceActiveConfig,
+} from '../shared/repositories/config-activations';
 import { CONFIG_MESSAGES } from './messages';
 
 export interface Activation {
@@ -81,31 +85,10 @@ export function activationWrites(activation: Activation): ActivationWrites {
   const hash = configHash(activation.own);
   const record = activeRecord(activation, number, hash);
   const version = versionRecord(activation, number, hash);
-  const table = tableName();
-  const active: GuardedWrite = current
-    ? {
-        item: {
-          Put: {
-            TableName: table,
-            Item: record,
-            ConditionExpression: 'version = :expected',
-            ExpressionAttributeValues: { ':expected': current.version },
-          },
-        },
-        conflict: CONFIG_MESSAGES.activeChanged,
-      }
-    : {
-        item: {
-          Put: { TableName: table, Item: record, ConditionExpression: 'attribute_not_exists(PK)' },
-        },
-        conflict: CONFIG_MESSAGES.alreadyActive,
-      };
-  const versionWrite: GuardedWrite = {
-    item: {
-      Put: { TableName: table, Item: version, ConditionExpression: 'attribute_not_exists(PK)' },
-    },
-    conflict: CONFIG_MESSAGES.activeChanged,
-  };
+  const active = current
+    ? replaceActiveConfig(record, current.version, CONFIG_MESSAGES.activeChanged)
+    : createActiveConfig(record, CONFIG_MESSAGES.alreadyActive);
+  const versionWrite = putConfigVersion(version, CONFIG_MESSAGES.activeChanged);
   return { writes: [active, versionWrite], record, version };
 }
 

@@ -4,47 +4,21 @@
  * 200 and changes nothing. The lock record changes on the version read (a race is a 409).
  */
 import { configKeysOf } from '../domain/config-schema';
-import { lockBodySchema } from '../domain/schemas/config-versions';
-import { keys } from '../domain/data-keys';
-import type { ConfigLocksRecord } from '../domain/records';
-import { commitChange, type GuardedWrite } from '../shared/change';
+import { commitChange } from '../shared/change';
 import { configInForce } from '../shared/config-in-force';
-import { tableName } from '../shared/dynamo-client';
 import { BadRequestError, NotFoundError } from '../shared/errors';
 import { publishRequested } from '../shared/events';
-import { ok, type AuthorizedInput, type Operation } from '../shared/operation';
-import { readConfigLocks } from '../shared/repositories/config-locks';
-import { parseJsonBody } from '../shared/request-body';
+import { ok, type AuthorizedInput, type Operation, type RouteOperation } from '../shared/operation';
+import { putConfigLocks, readConfigLocks } from '../shared/repositories/config-locks';
 import { actingUnitOf, identifierOf } from './config-request';
 import { CONFIG_AUDIT, CONFIG_MESSAGES } from './messages';
 
 type Change = 'lock' | 'unlock';
 
-function lockWrite(
-  record: ConfigLocksRecord,
-  current: ConfigLocksRecord | undefined,
-): GuardedWrite {
-  return {
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: record,
-        ...(current
-          ? {
-              ConditionExpression: 'version = :expected',
-              ExpressionAttributeValues: { ':expected': current.version },
-            }
-          : { ConditionExpression: 'attribute_not_exists(PK)' }),
-      },
-    },
-    conflict: CONFIG_MESSAGES.locksChanged,
-  };
-}
-
-async function changeLock(input: AuthorizedInput, change: Change) {
+/** `note`: the lock's, from its body (an unlock has none). */
+async function changeLock(input: AuthorizedInput, change: Change, note?: string) {
   const identifier = identifierOf(input);
   const key = input.pathParameters.key ?? '';
-  const note = change === 'lock' ? parseJsonBody(input.event, lockBodySchema).note?.trim() : '';
   if (!configKeysOf(identifier).includes(key)) {
     throw new BadRequestError(CONFIG_MESSAGES.notLockable(key, identifier));
   }
@@ -69,17 +43,9 @@ async function changeLock(input: AuthorizedInput, change: Change) {
     change === 'lock'
       ? [...locks, { key, by: input.username, at }]
       : locks.filter((lock) => lock.key !== key);
-  const record: ConfigLocksRecord = {
-    ...keys.configLocks(unit.id, identifier),
-    entity: 'configlocks',
-    ouid: unit.id,
-    identifier,
-    locks: next,
-    version: (current?.version ?? 0) + 1,
-  };
   const result = answer(next);
   await commitChange(
-    [lockWrite(record, current)],
+    [putConfigLocks(unit.id, identifier, next, current, CONFIG_MESSAGES.locksChanged)],
     {
       entity: 'config',
       action: 'update',
@@ -97,5 +63,7 @@ async function changeLock(input: AuthorizedInput, change: Change) {
   return result;
 }
 
-export const lockConfigKeyOperation: Operation = { run: (input) => changeLock(input, 'lock') };
+export const lockConfigKeyOperation: RouteOperation<'PUT /config/{identifier}/locks/{key}'> = {
+  run: (input) => changeLock(input, 'lock', input.body.note?.trim()),
+};
 export const unlockConfigKeyOperation: Operation = { run: (input) => changeLock(input, 'unlock') };

@@ -4,11 +4,9 @@
  */
 import { diffConfigs } from '../domain/config-diff';
 import { configKeysOf } from '../domain/config-schema';
-import { versionedChangeBodySchema } from '../domain/schemas/config-versions';
 import { configInForce, type UnitConfigState } from '../shared/config-in-force';
 import { BadRequestError, ConflictError, NotFoundError } from '../shared/errors';
-import type { Operation } from '../shared/operation';
-import { parseJsonBody } from '../shared/request-body';
+import type { RouteOperation } from '../shared/operation';
 import { changeWords } from './change-words';
 import { commitActivation } from './commit-activation';
 import { actingUnitOf, identifierOf } from './config-request';
@@ -28,11 +26,11 @@ export function ownWithoutKey(state: UnitConfigState, key: string): Record<strin
   return rest;
 }
 
-export const inheritKeyOperation: Operation = {
+export const inheritKeyOperation: RouteOperation<'DELETE /config/{identifier}/keys/{key}'> = {
   run: async (input) => {
     const identifier = identifierOf(input);
     const key = input.pathParameters.key ?? '';
-    const body = parseJsonBody(input.event, versionedChangeBodySchema);
+    const { body } = input;
     const unit = actingUnitOf(input);
     const state = await configInForce(unit, identifier);
     const remaining = ownWithoutKey(state, key);

@@ -61,6 +61,7 @@ export const CONFIG_CHANGE_WORDS = {
     roles: ['role', 'roles'],
     applications: ['application', 'applications'],
     entityRules: ['entity rule', 'entity rules'],
+    grantable: ['grantable part', 'grantable parts'],
   } as Readonly<Record<string, readonly [string, string]>>,
   entryNoun: (key: string): readonly [string, string] => [`${key} entry`, `${key} entries`],
 } as const;

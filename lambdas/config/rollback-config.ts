@@ -4,23 +4,23 @@
  * the same checks as any activation: the locks and the schemas may have changed since.
  */
 import { diffConfigs } from '../domain/config-diff';
-import { versionedChangeBodySchema } from '../domain/schemas/config-versions';
 import { configInForce } from '../shared/config-in-force';
 import { ConflictError, NotFoundError } from '../shared/errors';
-import type { Operation } from '../shared/operation';
+import type { RouteOperation } from '../shared/operation';
 import { readConfigVersion } from '../shared/repositories/config-versions';
-import { parseJsonBody } from '../shared/request-body';
 import { changeWords } from './change-words';
 import { commitActivation } from './commit-activation';
 import { actingUnitOf, identifierOf } from './config-request';
 import { CONFIG_AUDIT, CONFIG_MESSAGES } from './messages';
 import { checkOwnConfig } from './own-config-check';
 
-export const rollbackConfigOperation: Operation = {
+type RollbackOperation = RouteOperation<'POST /config/{identifier}/versions/{number}/rollback'>;
+
+export const rollbackConfigOperation: RollbackOperation = {
   run: async (input) => {
     const identifier = identifierOf(input);
     const number = Number(input.pathParameters.number);
-    const body = parseJsonBody(input.event, versionedChangeBodySchema);
+    const { body } = input;
     const unit = actingUnitOf(input);
     const [state, restored] = await Promise.all([
       configInForce(unit, identifier),

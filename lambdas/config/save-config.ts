@@ -4,13 +4,11 @@
  * (own-config-check.ts), so nothing invalid is stored. The object is written before the audit
  * record: an audit record never names an object that does not exist.
  */
-import { saveConfigBodySchema } from '../domain/schemas/config-versions';
 import { configBucket } from '../shared/buckets';
 import { commitChange } from '../shared/change';
 import { configInForce } from '../shared/config-in-force';
 import { publishRequested } from '../shared/events';
-import { type AuthorizedInput, created, type Operation } from '../shared/operation';
-import { parseJsonBody } from '../shared/request-body';
+import { type AuthorizedInput, created, type RouteOperation } from '../shared/operation';
 import { s3 } from '../shared/s3-client';
 import { actingUnitOf, identifierOf } from './config-request';
 import { NOTE_METADATA } from './deployed-artifact';
@@ -43,10 +41,10 @@ async function putArtifact(key: string, config: unknown, note: string | undefine
   return put.ETag ?? '';
 }
 
-export const saveConfigOperation: Operation = {
+export const saveConfigOperation: RouteOperation<'POST /config/{identifier}'> = {
   run: async (input) => {
     const identifier = identifierOf(input);
-    const body = parseJsonBody(input.event, saveConfigBodySchema);
+    const { body } = input;
     const unit = actingUnitOf(input);
     const state = await configInForce(unit, identifier);
     const { own } = checkOwnConfig(state, configAsSent(input.event));

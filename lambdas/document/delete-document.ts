@@ -6,11 +6,11 @@
 import type { DocumentRecord } from '../domain/records';
 import { publishQuerySchema } from '../domain/schemas/publish-flag';
 import { commitChange } from '../shared/change';
-import { tableName } from '../shared/dynamo-client';
 import { ConflictError } from '../shared/errors';
 import { publishRequested } from '../shared/events';
 import { ok, type Operation } from '../shared/operation';
 import { toDocumentView } from '../domain/document-record';
+import { deleteDocumentItem } from '../shared/repositories/documents';
 import { parseQuery } from '../shared/request-query';
 import { foundDocument, readNamedDocument } from './document-in-unit';
 import { removeObject } from './document-objects';
@@ -25,18 +25,7 @@ export const deleteDocumentOperation: Operation<DocumentRecord | undefined> = {
     const answer = ok({ data: toDocumentView(record) });
     try {
       await commitChange(
-        [
-          {
-            item: {
-              Delete: {
-                TableName: tableName(),
-                Key: { PK: record.PK, SK: record.SK },
-                ConditionExpression: 'attribute_exists(PK)',
-              },
-            },
-            conflict: DOCUMENT_MESSAGES.notFound,
-          },
-        ],
+        [deleteDocumentItem(record, DOCUMENT_MESSAGES.notFound)],
         {
           entity: 'document',
           action: 'delete',

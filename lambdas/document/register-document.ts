@@ -11,11 +11,9 @@ import {
   DOCUMENT_KEY_PATTERN,
   DOCUMENT_LIMITS,
   type DocumentContentType,
-  registerDocumentBodySchema,
 } from '../domain/schemas/document';
 import { publishQuerySchema } from '../domain/schemas/publish-flag';
 import { commitChange } from '../shared/change';
-import { tableName } from '../shared/dynamo-client';
 import {
   BadRequestError,
   ConflictError,
@@ -23,11 +21,10 @@ import {
   PayloadTooLargeError,
 } from '../shared/errors';
 import { publishRequested } from '../shared/events';
-import { created, type Operation } from '../shared/operation';
+import { created, type RouteOperation } from '../shared/operation';
 import { documentRecord, toDocumentView } from '../domain/document-record';
-import { parseJsonBody } from '../shared/request-body';
 import { parseQuery } from '../shared/request-query';
-import { getDocument } from '../shared/repositories/documents';
+import { getDocument, putNewDocument } from '../shared/repositories/documents';
 import { contentMatchesType, SNIFF_BYTES } from './content-sniff';
 import { firstBytes, removeObject, storedObject } from './document-objects';
 import { DOCUMENT_MESSAGES } from './messages';
@@ -60,10 +57,9 @@ async function refuseMismatchedContent(
   throw new BadRequestError(DOCUMENT_MESSAGES.contentMismatch(contentType));
 }
 
-export const registerDocumentOperation: Operation = {
-  run: async ({ event, query, auth, username, log }) => {
+export const registerDocumentOperation: RouteOperation<'POST /document'> = {
+  run: async ({ body, query, auth, username, log }) => {
     parseQuery(query, publishQuerySchema);
-    const body = parseJsonBody(event, registerDocumentBodySchema);
     // Only a system admin reaches here without a stored unit; a document needs a real one.
     if (!auth.actingUnit) throw new ForbiddenError();
     const ouid = auth.actingUnit.id;
@@ -93,18 +89,7 @@ export const registerDocumentOperation: Operation = {
     });
     const answer = created({ data: toDocumentView(record) });
     await commitChange(
-      [
-        {
-          item: {
-            Put: {
-              TableName: tableName(),
-              Item: record,
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          conflict: DOCUMENT_MESSAGES.alreadyRegistered,
-        },
-      ],
+      [putNewDocument(record, DOCUMENT_MESSAGES.alreadyRegistered)],
       {
         entity: 'document',
         action: 'create',

@@ -5,6 +5,7 @@
  * disagree.
  */
 import {
+  meetsRequirement,
   PERMISSIONS,
   roleClassOn,
   type PermissionName,
@@ -114,21 +115,6 @@ function requirementRefusal(
   return { rule: 'roleLacksPermission', unitId: unit.id };
 }
 
-function meets(requirement: Requirement, roleClass: RoleClass | undefined, unit?: UnitPlacement) {
-  switch (requirement) {
-    case 'signedIn':
-      return true;
-    case 'systemAdmin':
-      return false;
-    case 'member':
-      return unit !== undefined && roleClass !== undefined;
-    case 'admin':
-      return unit !== undefined && roleClass === 'admin';
-    case 'rootAdmin':
-      return unit !== undefined && roleClass === 'admin' && unit.type === 'ROOT';
-  }
-}
-
 export function decideAccess(question: AccessQuestion): AccessDecision {
   const { permission, policies, targetUnitId } = question;
   const actingUnitId = question.actingUnitId ?? targetUnitId;
@@ -172,7 +158,7 @@ export function decideAccess(question: AccessQuestion): AccessDecision {
   if (actingUnit && roleClass)
     reasons.push({ kind: 'roleClass', unitId: actingUnit.id, roleClass });
   reasons.push({ kind: 'requirement', permission, requirement });
-  if (!meets(requirement, roleClass, actingUnit)) {
+  if (!meetsRequirement(requirement, policies, actingUnit)) {
     return refused(reasons, requirementRefusal(requirement, roleClass, actingUnit));
   }
 

@@ -1,7 +1,8 @@
 /**
  * The difference between two configs key by key (before a config goes live, the console and the
  * audit summary both state it). Lists of named entries (roles by `value`, applications by `id`,
- * entity rules by `entity`) are compared entry by entry.
+ * entity rules by `entity`) are compared entry by entry; an object value (`grantable`) field by
+ * field.
  */
 
 export type KeyChangeKind = 'added' | 'removed' | 'changed';
@@ -65,6 +66,20 @@ function entryChanges(
   };
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** For an object value (e.g. `grantable`): which of its fields were added, removed or changed. */
+function fieldChanges(
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+): EntryChanges {
+  const nested = diffConfigs(before, after);
+  const named = (kind: KeyChangeKind) =>
+    nested.filter((change) => change.kind === kind).map((change) => change.key);
+  return { added: named('added'), removed: named('removed'), changed: named('changed') };
+}
+
 /** Changes from `before` to `after`, in the order of the keys of `after`, then removed keys. */
 export function diffConfigs(
   before: Readonly<Record<string, unknown>>,
@@ -79,10 +94,13 @@ export function diffConfigs(
     if (!had) changes.push({ key, kind: 'added', after: after[key] });
     else if (!has) changes.push({ key, kind: 'removed', before: before[key] });
     else if (canonicalJson(before[key]) !== canonicalJson(after[key])) {
+      const [was, is] = [before[key], after[key]];
       const entries =
-        Array.isArray(before[key]) && Array.isArray(after[key])
-          ? entryChanges(before[key] as unknown[], after[key] as unknown[])
-          : undefined;
+        Array.isArray(was) && Array.isArray(is)
+          ? entryChanges(was, is)
+          : isPlainObject(was) && isPlainObject(is)
+            ? fieldChanges(was, is)
+            : undefined;
       changes.push({
         key,
         kind: 'changed',

@@ -59,6 +59,31 @@ export const applicationEntrySchema = z.object({
   launchUrl: z.optional(launchUrlSchema),
 });
 
+/**
+ * What admins below the unit that sets it may grant (grant-ceiling.ts): org roles, and per
+ * application its roles. An absent part sets no ceiling; an application left out of a present
+ * `applications` list may not be granted at all.
+ */
+export const grantableSchema = z.strictObject({
+  orgRoles: z.optional(z.array(roleValueSchema).check(z.maxLength(MAX_CONFIG_ROLES))),
+  applications: z.optional(
+    z
+      .array(
+        z.strictObject({
+          appId: appIdSchema,
+          roles: z.array(roleValueSchema).check(z.maxLength(MAX_CONFIG_ROLES)),
+        }),
+      )
+      .check(
+        z.maxLength(MAX_CONFIG_APPLICATIONS),
+        z.refine(
+          (entries) => new Set(entries.map((entry) => entry.appId)).size === entries.length,
+          'an application is listed at most once in grantable',
+        ),
+      ),
+  ),
+});
+
 const coreConfigShape = {
   home: z.optional(z.string()),
   /**
@@ -69,6 +94,8 @@ const coreConfigShape = {
   roles: rolesSchema,
   applications: z.array(applicationEntrySchema).check(z.maxLength(MAX_CONFIG_APPLICATIONS)),
   entityRules: z.array(entityRuleSchema),
+  /** Absent: admins below grant whatever the unit offers. Inherited and lockable as every key. */
+  grantable: z.optional(grantableSchema),
 };
 
 const applicationConfigShape = { roles: rolesSchema };

@@ -1,7 +1,7 @@
 /** The access routes of the route table (routes.ts): why a person may or may not, who has access. */
 import type { RouteSpec } from './routes';
 
-export const ACCESS_ROUTES: readonly RouteSpec[] = [
+export const ACCESS_ROUTES = [
   {
     method: 'GET',
     path: '/access/explain',
@@ -17,6 +17,6 @@ export const ACCESS_ROUTES: readonly RouteSpec[] = [
     permission: 'ViewUnitAccess',
     requiredHeaders: ['x-ouid'],
     summary:
-      'Who has access to a unit: the people whose policies cover it, directly or from a unit above, with the granting unit and roles (paged, ?search= by name, ?format=csv)',
+      'Who has access to a unit: the people whose policies cover it, directly or from a unit above, with the granting unit and roles (paged across the units, ?search= by name or username prefix)',
   },
-];
+] as const satisfies readonly RouteSpec[];

@@ -1,7 +1,7 @@
 /** The config routes of the route table (routes.ts): configs in force, artifacts, versions, locks. */
 import type { RouteSpec } from './routes';
 
-export const CONFIG_ROUTES: readonly RouteSpec[] = [
+export const CONFIG_ROUTES = [
   {
     method: 'GET',
     path: '/config',
@@ -85,4 +85,4 @@ export const CONFIG_ROUTES: readonly RouteSpec[] = [
     requiredHeaders: ['x-ouid'],
     summary: 'Unlock a key the acting unit locked',
   },
-];
+] as const satisfies readonly RouteSpec[];

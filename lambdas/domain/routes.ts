@@ -35,7 +35,8 @@ export interface RouteSpec {
   summary: string;
 }
 
-export const ROUTES: readonly RouteSpec[] = [
+/** The table with its literal entries, so route keys are types (route-keys.ts). */
+const ROUTE_TABLE = [
   {
     method: 'GET',
     path: '/orgunit',
@@ -398,7 +399,12 @@ export const ROUTES: readonly RouteSpec[] = [
     summary: "Remove a member from a team (the unit's admins and the team's leads)",
   },
   ...ACCESS_ROUTES,
-];
+] as const satisfies readonly RouteSpec[];
+
+/** Each route of the table as its literal type (see `RouteKey`, `RouteKeyOf` in route-keys.ts). */
+export type TableRoute = (typeof ROUTE_TABLE)[number];
+
+export const ROUTES: readonly RouteSpec[] = ROUTE_TABLE;
 
 export function routeKey(route: Pick<RouteSpec, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;

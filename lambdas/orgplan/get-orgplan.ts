@@ -8,11 +8,15 @@ import type { UnitPlacement } from '../domain/units';
 import { NotFoundError, PayloadTooLargeError } from '../shared/errors';
 import { API_MESSAGES } from '../shared/messages';
 import { ok, type Operation } from '../shared/operation';
+import {
+  descendantsOf,
+  descendantsPage,
+  type PlanUnit,
+} from '../shared/repositories/orgplan-subtree';
 import { parseQuery } from '../shared/request-query';
-import { checkedTarget } from '../shared/unit-ids';
+import { routeTarget } from '../shared/route-target';
 import { ORGPLAN_MESSAGES } from './messages';
-import { buildOrgPlan, type PlanUnit, toFlatPlanUnit } from './plan-tree';
-import { descendantsOf, descendantsPage } from './subtree';
+import { buildOrgPlan, toFlatPlanUnit } from './plan-tree';
 
 async function nestedPlan(unit: UnitPlacement) {
   const units: PlanUnit[] = [];
@@ -35,8 +39,7 @@ async function flatPage(unit: UnitPlacement, limit: string | undefined, nextToke
 }
 
 export const getOrgplanOperation: Operation = {
-  targetUnit: ({ pathParameters, actingUnitId }) =>
-    checkedTarget(pathParameters.ouid, 'ouid', actingUnitId),
+  targetUnit: routeTarget,
   run: async ({ auth, query }) => {
     const { format, limit, nextToken } = parseQuery(query, orgplanQuerySchema);
     const unit = auth.targetUnit;

@@ -2,11 +2,7 @@
 import type { FlatPlanUnit, OrgPlanNode } from '../domain/schemas/orgplan';
 import { nestPlan } from '../domain/nest-plan';
 import { chainIds } from '../domain/units';
-
-export interface PlanUnit {
-  identifier: string;
-  ouidChain: string;
-}
+import type { PlanUnit } from '../shared/repositories/orgplan-subtree';
 
 /** The nested plan of `topId`'s descendants (`units`, in any order). */
 export function buildOrgPlan(topId: string, units: Iterable<PlanUnit>): OrgPlanNode {

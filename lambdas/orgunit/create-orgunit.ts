@@ -2,45 +2,35 @@
  * POST /orgunit: registers a unit under the acting unit (`x-ouid`). The `x-ouidchain` header must
  * repeat the acting unit's stored chain; the new unit's chain is built from the stored one.
  */
-import { randomBytes } from 'node:crypto';
-
-import { createOrgunitBodySchema, publishQuerySchema } from '../domain/schemas/orgunit';
+import { publishQuerySchema } from '../domain/schemas/orgunit';
 import { chainIds, childChain } from '../domain/units';
 import { commitChange } from '../shared/change';
 import { BadRequestError, NotFoundError } from '../shared/errors';
 import { publishRequested } from '../shared/events';
 import { headerValue } from '../shared/http-event';
 import { API_MESSAGES } from '../shared/messages';
-import { created, type Operation } from '../shared/operation';
-import { toOrgunitView } from '../shared/repositories/orgunits';
-import { parseJsonBody } from '../shared/request-body';
-import { parseQuery } from '../shared/request-query';
-import { checkedUnitId } from '../shared/unit-ids';
-import { ORGUNIT_MESSAGES } from './messages';
+import { created, type RouteOperation } from '../shared/operation';
 import {
   claimSiblingName,
   newUnitRecord,
   parentAcceptsChildren,
   putNameWords,
   putNewUnit,
-} from './orgunit-writes';
+} from '../shared/repositories/orgunit-writes';
+import { toOrgunitView } from '../shared/repositories/orgunits';
+import { parseQuery } from '../shared/request-query';
+import { routeTarget } from '../shared/route-target';
+import { newUnitId } from '../shared/unit-id';
+import { ORGUNIT_MESSAGES } from './messages';
 
 /** Keeps the ouid chain (a GSI sort key, at most 1024 bytes) well inside its limit. */
 export const MAX_UNIT_DEPTH = 20;
 
-export function newUnitId(): string {
-  return `ou-${randomBytes(8).toString('hex')}`;
-}
-
-export const createOrgunitOperation: Operation = {
+export const createOrgunitOperation: RouteOperation<'POST /orgunit'> = {
   // The parent is the acting unit itself, which authorization checks for the permission.
-  targetUnit: ({ actingUnitId }) => {
-    checkedUnitId(actingUnitId, 'x-ouid');
-    return undefined;
-  },
-  run: async ({ auth, event, query, username, log }) => {
+  targetUnit: routeTarget,
+  run: async ({ auth, body, event, query, username, log }) => {
     parseQuery(query, publishQuerySchema);
-    const body = parseJsonBody(event, createOrgunitBodySchema);
     const parent = auth.actingUnit;
     // Only a system admin gets here with an acting unit that does not exist.
     if (!parent) throw new NotFoundError(API_MESSAGES.orgunitNotFound);
@@ -62,9 +52,9 @@ export const createOrgunitOperation: Operation = {
     const answer = created({ data: toOrgunitView(record) });
     await commitChange(
       [
-        parentAcceptsChildren(parent.id),
+        parentAcceptsChildren(parent.id, ORGUNIT_MESSAGES.parentMarkedForDeletion),
         putNewUnit(record),
-        claimSiblingName(parent.id, identifier, record.name),
+        claimSiblingName(parent.id, identifier, record.name, ORGUNIT_MESSAGES.duplicateName),
         ...putNameWords({ identifier, parentOuId: parent.id, name: record.name }),
       ],
       {

@@ -4,22 +4,21 @@
  * subtree-flags.ts); the requester may not approve their own request. Rejecting removes the mark;
  * its reason is the audit record's summary, which reaches the requester's own inbox too.
  */
-import { decisionBodySchema, rejectDeletionBodySchema } from '../domain/schemas/workqueue';
 import { publishQuerySchema } from '../domain/schemas/orgunit';
+import { deletedUnitRecord } from '../domain/deletion-records';
 import type { OrgunitRecord } from '../domain/records';
 import type { AuthContext } from '../shared/authorize';
 import { commitChange } from '../shared/change';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { publishRequested } from '../shared/events';
 import { API_MESSAGES } from '../shared/messages';
-import { ok, type Operation } from '../shared/operation';
+import { ok, type RouteOperation } from '../shared/operation';
+import { deletionItems, type DeletionItems } from '../shared/repositories/deletion-items';
 import { toOrgunitView } from '../shared/repositories/orgunits';
-import { parseJsonBody } from '../shared/request-body';
 import { parseQuery } from '../shared/request-query';
-import { checkedTarget } from '../shared/unit-ids';
-import { deletionItems, type DeletionItems, sameUser, toDeletedView } from './deletion-items';
+import { routeTarget } from '../shared/route-target';
 import { DELETION_MESSAGES, withComment } from './deletion-messages';
-import { deletedUnitRecord } from './deletion-records';
+import { sameUser, toDeletedView } from './deletion-views';
 import { approveWrites, rejectWrites } from './deletion-writes';
 import { flagDescendants } from './subtree-flags';
 
@@ -39,15 +38,17 @@ function decidable(auth: AuthContext): OrgunitRecord {
   return unit;
 }
 
-const target: Operation['targetUnit'] = ({ pathParameters, actingUnitId }) =>
-  checkedTarget(pathParameters.id, 'id', actingUnitId);
+type Decision<Key extends 'approve' | 'reject'> = RouteOperation<
+  `POST /orgunit/{id}/deletion/${Key}`,
+  DeletionItems
+>;
 
-export const approveDeletionOperation: Operation<DeletionItems> = {
-  targetUnit: target,
+export const approveDeletionOperation: Decision<'approve'> = {
+  targetUnit: routeTarget,
   prefetch: ({ pathParameters }) => deletionItems(pathParameters.id ?? ''),
-  run: async ({ auth, event, prefetched, query, username, log }) => {
+  run: async ({ auth, body, prefetched, query, username, log }) => {
     parseQuery(query, publishQuerySchema);
-    const { comment } = parseJsonBody(event, decisionBodySchema);
+    const { comment } = body;
     const unit = decidable(auth);
     // Approved before, but its subtree was too large to flag in one request: finish it.
     if (unit.deletedTop === unit.identifier && prefetched.deleted) {
@@ -93,12 +94,12 @@ export const approveDeletionOperation: Operation<DeletionItems> = {
   },
 };
 
-export const rejectDeletionOperation: Operation<DeletionItems> = {
-  targetUnit: target,
+export const rejectDeletionOperation: Decision<'reject'> = {
+  targetUnit: routeTarget,
   prefetch: ({ pathParameters }) => deletionItems(pathParameters.id ?? ''),
-  run: async ({ auth, event, prefetched, query, username, log }) => {
+  run: async ({ auth, body, prefetched, query, username, log }) => {
     parseQuery(query, publishQuerySchema);
-    const { reason } = parseJsonBody(event, rejectDeletionBodySchema);
+    const { reason } = body;
     const unit = decidable(auth);
     if (unit.deletedTop !== undefined || !unit.markedForDeletion || !prefetched.request) {
       throw new ConflictError(DELETION_MESSAGES.noRequest);

@@ -1,9 +1,10 @@
 /**
  * DELETE /orgunit/{id}: a deletion *request*. It marks the unit (markedForDeletion, with who asked
- * and when) and files the request in the workqueue of the admins above the unit (deletion-writes.ts),
- * where one of them approves or rejects it (decide-deletion.ts). It is
- * idempotent: asking again answers 200 with the same state and writes nothing, so there is one
- * audit record per unit marked. The ROOT and SYSTEM units are never marked.
+ * and when) and files the request in the workqueue of the admins above the unit (the request item,
+ * shared/repositories/deletion-items.ts), where one of them approves or rejects it
+ * (decide-deletion.ts). It is idempotent: asking again answers 200 with the same state and writes
+ * nothing, so there is one audit record per unit marked. The ROOT and SYSTEM units are never
+ * marked.
  */
 import type { OrgunitRecord } from '../domain/records';
 import { publishQuerySchema } from '../domain/schemas/orgunit';
@@ -12,12 +13,12 @@ import { BadRequestError, ConflictError, NotFoundError } from '../shared/errors'
 import { publishRequested } from '../shared/events';
 import { API_MESSAGES } from '../shared/messages';
 import { ok, type Operation, type OperationResult } from '../shared/operation';
+import { markForDeletion } from '../shared/repositories/deletion-marks';
+import { putDeletionRequest } from '../shared/repositories/deletion-items';
 import { getOrgunit, toOrgunitView } from '../shared/repositories/orgunits';
 import { parseQuery } from '../shared/request-query';
-import { checkedTarget } from '../shared/unit-ids';
-import { putDeletionRequest } from './deletion-writes';
+import { routeTarget } from '../shared/route-target';
 import { ORGUNIT_MESSAGES } from './messages';
-import { markForDeletion } from './orgunit-writes';
 
 function answer(record: OrgunitRecord): OperationResult {
   return ok({ data: toOrgunitView(record) });
@@ -30,8 +31,7 @@ function found(record: OrgunitRecord | undefined): OrgunitRecord {
 }
 
 export const deleteOrgunitOperation: Operation = {
-  targetUnit: ({ pathParameters, actingUnitId }) =>
-    checkedTarget(pathParameters.id, 'id', actingUnitId),
+  targetUnit: routeTarget,
   run: async ({ pathParameters, query, username, log, auth }) => {
     const id = pathParameters.id ?? '';
     parseQuery(query, publishQuerySchema);

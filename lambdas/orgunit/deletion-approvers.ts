@@ -5,15 +5,12 @@
  * MEMBERS#{ouid}, at most MEMBERS_READ per unit), shared by every request of a page, so a list
  * costs one Query per distinct ancestor, bounded by the page's units and their chain depth.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-
-import { INDEXES, keys } from '../domain/data-keys';
 import { isAdminRole } from '../domain/policies';
 import type { MembershipRecord } from '../domain/records';
 import { APPROVERS_SHOWN, type MayApproveView } from '../domain/schemas/workqueue';
 import { chainIds } from '../domain/units';
-import { documentClient, tableName } from '../shared/dynamo-client';
-import { sameUser } from './deletion-items';
+import { membersWithRoles } from '../shared/repositories/unit-members-read';
+import { sameUser } from './deletion-views';
 
 /** Members read per ancestor: a unit with more members may have admins this read does not see. */
 const MEMBERS_READ = 500;
@@ -21,22 +18,7 @@ const MEMBERS_READ = 500;
 type Admin = Pick<MembershipRecord, 'username' | 'name'>;
 
 async function adminsOn(ouid: string): Promise<Admin[]> {
-  const { Items } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: INDEXES.byParent.name,
-      KeyConditionExpression: '#pk = :pk',
-      ProjectionExpression: 'username, #name, #roles',
-      ExpressionAttributeNames: {
-        '#pk': INDEXES.byParent.partition,
-        '#name': 'name',
-        '#roles': 'roles',
-      },
-      ExpressionAttributeValues: { ':pk': keys.unitMembers(ouid) },
-      Limit: MEMBERS_READ,
-    }),
-  );
-  return ((Items ?? []) as Pick<MembershipRecord, 'username' | 'name' | 'roles'>[])
+  return (await membersWithRoles(ouid, MEMBERS_READ))
     .filter((member) => Array.isArray(member.roles) && member.roles.some(isAdminRole))
     .map(({ username, name }) => ({ username, name }));
 }

@@ -6,14 +6,12 @@
  * whether every one of them lies in the subtree). A count that reached its bound is reported as
  * `{ count, more: true }`: "more than count".
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-
-import { INDEXES, keys } from '../domain/data-keys';
 import type { OrgunitRecord } from '../domain/records';
 import { OUID_CHAIN_SEPARATOR } from '../domain/units';
-import { documentClient, tableName } from '../shared/dynamo-client';
 import { listMemberships } from '../shared/repositories/memberships';
-import { descendantPages } from './subtree-flags';
+import { descendantPages } from '../shared/repositories/subtree-units';
+import { countActiveConfigs, countDocuments } from '../shared/repositories/unit-item-counts';
+import { memberUsernames } from '../shared/repositories/unit-members-read';
 
 export const PREVIEW_UNITS = 50;
 export const COUNTED_UNITS = 20;
@@ -33,46 +31,6 @@ export interface DeletionPreview {
   soleMemberUsers: BoundedCount;
   activeConfigs: BoundedCount;
   documents: BoundedCount;
-}
-
-/** Items of the unit's partition under `prefix` (only those of `entity`, when given). */
-async function countPrefix(ouid: string, prefix: string, entity?: string): Promise<BoundedCount> {
-  const { Count, LastEvaluatedKey } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ...(entity
-        ? {
-            FilterExpression: '#entity = :entity',
-            ExpressionAttributeNames: { '#entity': 'entity' },
-          }
-        : {}),
-      ExpressionAttributeValues: {
-        ':pk': keys.orgunit(ouid).PK,
-        ':prefix': prefix,
-        ...(entity ? { ':entity': entity } : {}),
-      },
-      Select: 'COUNT',
-      Limit: PER_UNIT_COUNT,
-    }),
-  );
-  return { count: Count ?? 0, more: LastEvaluatedKey !== undefined };
-}
-
-async function memberNames(ouid: string): Promise<{ names: string[]; more: boolean }> {
-  const { Items, LastEvaluatedKey } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: INDEXES.byParent.name,
-      KeyConditionExpression: '#pk = :pk',
-      ProjectionExpression: 'username',
-      ExpressionAttributeNames: { '#pk': INDEXES.byParent.partition },
-      ExpressionAttributeValues: { ':pk': keys.unitMembers(ouid) },
-      Limit: PREVIEW_USERS,
-    }),
-  );
-  const names = (Items ?? []).map((item) => String(item.username));
-  return { names, more: LastEvaluatedKey !== undefined };
 }
 
 function sum(counts: readonly BoundedCount[], more: boolean): BoundedCount {
@@ -101,15 +59,14 @@ export async function deletionPreview(
   const perUnit = await Promise.all(
     counted.map(async (ouid) => {
       const [configs, documents, members] = await Promise.all([
-        // Lock records share the prefix; only active configs count.
-        countPrefix(ouid, keys.activeConfigPrefix, 'config'),
-        countPrefix(ouid, 'DOC#'),
-        memberNames(ouid),
+        countActiveConfigs(ouid, PER_UNIT_COUNT),
+        countDocuments(ouid, PER_UNIT_COUNT),
+        memberUsernames(ouid, PREVIEW_USERS),
       ]);
       return { configs, documents, members };
     }),
   );
-  const users = [...new Set(perUnit.flatMap((next) => next.members.names))];
+  const users = [...new Set(perUnit.flatMap((next) => next.members.usernames))];
   const checked = users.slice(0, PREVIEW_USERS);
   const sole = await Promise.all(
     checked.map(async (username) =>

@@ -14,7 +14,7 @@ import { API_MESSAGES } from '../shared/messages';
 import { ok, type Operation } from '../shared/operation';
 import { getOrgunitRecords } from '../shared/repositories/orgunit-records';
 import { toOrgunitView } from '../shared/repositories/orgunits';
-import { checkedTarget } from '../shared/unit-ids';
+import { routeTarget } from '../shared/route-target';
 
 /**
  * The ancestors (top first, the unit itself left out) that the caller's policies cover: a policy
@@ -39,8 +39,7 @@ async function visibleAncestors(record: OrgunitRecord, auth: AuthContext): Promi
 }
 
 export const getOrgunitOperation: Operation = {
-  targetUnit: ({ pathParameters, actingUnitId }) =>
-    checkedTarget(pathParameters.id, 'id', actingUnitId),
+  targetUnit: routeTarget,
   // The authorization read the whole unit with its placement; the ancestors are one more read.
   run: async ({ auth }) => {
     // Missing only for a system admin: everyone else is refused before this point.

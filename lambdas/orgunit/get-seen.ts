@@ -10,12 +10,11 @@ import {
   seenReads,
   seenStateOf,
 } from '../shared/repositories/notifications';
-import { checkedTarget } from '../shared/unit-ids';
+import { routeTarget } from '../shared/route-target';
 import { feedView } from './feed-view';
 
 export const getSeenOperation: Operation<SeenReads> = {
-  targetUnit: ({ pathParameters, actingUnitId }) =>
-    checkedTarget(pathParameters.id, 'id', actingUnitId),
+  targetUnit: routeTarget,
   // The markers are the caller's own: their keys come from the verified username, never the
   // request. An admin's count is read alongside the authorization; a member's view needs a second.
   prefetch: ({ pathParameters, username }) => seenReads(username, pathParameters.id ?? ''),

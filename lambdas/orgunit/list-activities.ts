@@ -12,7 +12,7 @@ import { isMemberCursor, memberActivities } from '../shared/repositories/member-
 import { entityActivities } from '../shared/repositories/notifications';
 import type { Page } from '../shared/repositories/query-page';
 import { parseQuery } from '../shared/request-query';
-import { checkedTarget } from '../shared/unit-ids';
+import { routeTarget } from '../shared/route-target';
 import { feedView } from './feed-view';
 
 /** The admin's view of the unit, one Query. */
@@ -24,8 +24,7 @@ function allActivities(ouid: string, query: Readonly<Record<string, string | und
 }
 
 export const listActivitiesOperation: Operation<Page<Activity> | undefined> = {
-  targetUnit: ({ pathParameters, actingUnitId }) =>
-    checkedTarget(pathParameters.id, 'id', actingUnitId),
+  targetUnit: routeTarget,
   // The admin's view, read alongside the authorization (most readers of a whole feed are admins).
   // A member's next page (their cursor) is no page of the admin's view: nothing to read ahead.
   prefetch: async ({ pathParameters, query }) =>

@@ -11,7 +11,7 @@ import { decodePageToken, encodePageToken } from '../shared/page-token';
 import { searchChildren } from '../shared/repositories/child-search';
 import { CHILDREN_PAGE_KEY, listChildren, toOrgunitView } from '../shared/repositories/orgunits';
 import { parseQuery } from '../shared/request-query';
-import { checkedTarget } from '../shared/unit-ids';
+import { routeTarget } from '../shared/route-target';
 
 interface ChildrenPage {
   records: OrgunitRecord[];
@@ -31,8 +31,7 @@ async function childrenPage(
 }
 
 export const listOrgunitsOperation: Operation<ChildrenPage> = {
-  targetUnit: ({ query, actingUnitId }) =>
-    checkedTarget(query.parentOuId || undefined, 'parentOuId', actingUnitId) ?? actingUnitId,
+  targetUnit: routeTarget,
   // The parent is named by the request itself: its children are read alongside the authorization.
   prefetch: ({ query, actingUnitId }) => {
     const { parentOuId, search, limit, nextToken } = parseQuery(query, listOrgunitsQuerySchema);

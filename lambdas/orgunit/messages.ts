@@ -1,8 +1,10 @@
 /** Texts the orgunit routes send back. */
+import { API_MESSAGES } from '../shared/messages';
+
 export const ORGUNIT_MESSAGES = {
   chainMismatch: "The x-ouidchain header does not match the acting unit's ouid chain",
   duplicateName: 'An orgunit with this name already exists here',
-  duplicateTenantName: 'An organisation (tenant) with this name already exists',
+  duplicateTenantName: API_MESSAGES.duplicateTenantName,
   parentMarkedForDeletion: 'The acting unit is marked for deletion; no units can be added under it',
   tooDeep: (levels: number) => `Orgunits can be nested at most ${levels} levels deep`,
   identifierMismatch: 'The identifier in the body does not match the orgunit in the path',

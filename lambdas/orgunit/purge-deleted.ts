@@ -12,29 +12,23 @@
  * records are kept (the trail outlives the units); the purge of each top is audited and, when the
  * core config in force on the top's parent asks for orgunit `D` events, published.
  */
-import {
-  BatchWriteCommand,
-  QueryCommand,
-  type QueryCommandInput,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-
 import { CORE_CONFIG_IDENTIFIER } from '../domain/config-schema';
-import { INDEXES, keys } from '../domain/data-keys';
+import { type DeletedUnitRecord, RESTORE_DAYS } from '../domain/deletion-records';
 import { chainIds, OUID_CHAIN_SEPARATOR, PLATFORM_UNIT_ID } from '../domain/units';
 import { commitChange } from '../shared/change';
 import { configInForce } from '../shared/config-in-force';
-import { documentClient, tableName } from '../shared/dynamo-client';
 import type { Logger } from '../shared/logger';
-import { loadUser, policyStrings } from '../shared/repositories/profiles';
+import { deletedTopsBefore } from '../shared/repositories/deletion-items';
+import { loadUser, policyStrings, replacePoliciesCopy } from '../shared/repositories/profiles';
+import { descendantPages } from '../shared/repositories/subtree-units';
+import { deleteItems, readUnitHoldings } from '../shared/repositories/unit-purge';
 import { DELETION_MESSAGES } from './deletion-messages';
-import { type DeletedUnitRecord, RESTORE_DAYS } from './deletion-records';
-import { descendantPages } from './subtree-flags';
 
 /** The actor of the purge's audit records. */
 export const PURGE_ACTOR = 'system:purge';
 const DAY_MS = 24 * 60 * 60 * 1000;
-const BATCH_WRITE_LIMIT = 25;
+/** Tops read per run (one page): a run handles at most that many. */
+const DUE_TOPS_READ = 100;
 export const DEFAULT_MAX_UNITS = 2000;
 
 export interface PurgeOptions {
@@ -53,62 +47,6 @@ export interface PurgeOutcome {
   pending: boolean;
 }
 
-type Key = { PK: string; SK: string };
-
-async function queryAll(
-  input: Omit<QueryCommandInput, 'TableName'>,
-): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
-
-function byPartition(pk: string): Promise<Record<string, unknown>[]> {
-  return queryAll({
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': pk },
-    ProjectionExpression: 'PK, SK, username',
-  });
-}
-
-function byIndexPartition(partition: string): Promise<Record<string, unknown>[]> {
-  return queryAll({
-    IndexName: INDEXES.byParent.name,
-    KeyConditionExpression: '#pk = :pk',
-    ExpressionAttributeNames: { '#pk': INDEXES.byParent.partition },
-    ExpressionAttributeValues: { ':pk': partition },
-    ProjectionExpression: 'PK, SK, username',
-  });
-}
-
-function keyOf(item: Record<string, unknown>): Key {
-  return { PK: String(item.PK), SK: String(item.SK) };
-}
-
-async function batchDelete(itemKeys: readonly Key[]): Promise<void> {
-  const table = tableName();
-  for (let start = 0; start < itemKeys.length; start += BATCH_WRITE_LIMIT) {
-    let requests: Record<string, unknown>[] = itemKeys
-      .slice(start, start + BATCH_WRITE_LIMIT)
-      .map((key) => ({ DeleteRequest: { Key: key } }));
-    for (let attempt = 0; requests.length > 0; attempt += 1) {
-      const { UnprocessedItems } = await documentClient.send(
-        new BatchWriteCommand({ RequestItems: { [table]: requests } }),
-      );
-      requests = (UnprocessedItems?.[table] ?? []) as Record<string, unknown>[];
-      if (requests.length > 0)
-        await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-    }
-  }
-}
-
 /** A concurrent change of the same profile retries the rewrite, at most this many times. */
 const PROFILE_REFRESH_ATTEMPTS = 5;
 
@@ -121,56 +59,18 @@ async function refreshProfilePolicies(username: string): Promise<void> {
   for (let attempt = 0; attempt < PROFILE_REFRESH_ATTEMPTS; attempt++) {
     const { profile, memberships } = await loadUser(username);
     if (!profile) return;
-    try {
-      await documentClient.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.profile(username),
-          UpdateExpression: 'SET policies = :policies, version = :next',
-          ConditionExpression: 'version = :expected',
-          ExpressionAttributeValues: {
-            ':policies': policyStrings(memberships),
-            ':expected': profile.version,
-            ':next': profile.version + 1,
-          },
-        }),
-      );
-      return;
-    } catch (error) {
-      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-    }
+    if (await replacePoliciesCopy(username, policyStrings(memberships), profile.version)) return;
   }
   throw new Error(`The profile of ${username} kept changing; its policies copy was not rewritten`);
 }
 
 /** Every item of one unit, and the users whose memberships there were removed. */
 async function purgeUnit(id: string): Promise<void> {
-  const [own, members, appMembers, childNames] = await Promise.all([
-    byPartition(keys.orgunit(id).PK),
-    byIndexPartition(keys.unitMembers(id)),
-    byIndexPartition(keys.unitAppMembers(id)),
-    byPartition(keys.siblingName(id, '').PK),
-  ]);
-  const teamIds = own
-    .map((item) => String(item.SK))
-    .filter((sk) => sk.startsWith('TEAM#'))
-    .map((sk) => sk.slice('TEAM#'.length));
-  const teamMembers = (
-    await Promise.all(teamIds.map((teamId) => byIndexPartition(`TEAMMEMBERS#${teamId}`)))
-  ).flat();
+  const holdings = await readUnitHoldings(id);
+  await deleteItems(holdings.otherKeys);
+  for (const username of holdings.members) await refreshProfilePolicies(username);
   // The unit item (and a DELETED item) last: a cut-off run finds the unit again next time.
-  const unitKeys = own.map(keyOf).filter((key) => key.SK === 'OU' || key.SK === 'DELETED');
-  const otherOwn = own.map(keyOf).filter((key) => key.SK !== 'OU' && key.SK !== 'DELETED');
-  await batchDelete([
-    ...otherOwn,
-    ...members.map(keyOf),
-    ...appMembers.map(keyOf),
-    ...teamMembers.map(keyOf),
-    ...childNames.map(keyOf),
-  ]);
-  const users = new Set(members.map((item) => String(item.username)));
-  for (const username of users) await refreshProfilePolicies(username);
-  await batchDelete(unitKeys);
+  await deleteItems(holdings.unitKeys);
 }
 
 /** The entity rules in force where the record goes (the top's parent; the platform's for a tenant). */
@@ -192,20 +92,10 @@ async function publishesDeletions(top: {
   );
 }
 
-/** The tops due for purging, oldest first (one page: a run handles at most that many). */
-async function dueTops(now: Date): Promise<DeletedUnitRecord[]> {
+/** The tops due for purging, oldest first. */
+function dueTops(now: Date): Promise<DeletedUnitRecord[]> {
   const cutoff = new Date(now.getTime() - RESTORE_DAYS * DAY_MS).toISOString();
-  const { Items } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: INDEXES.byTree.name,
-      KeyConditionExpression: '#pk = :pk AND #sk < :cutoff',
-      ExpressionAttributeNames: { '#pk': INDEXES.byTree.partition, '#sk': INDEXES.byTree.sort },
-      ExpressionAttributeValues: { ':pk': keys.purgeQueue, ':cutoff': cutoff },
-      Limit: 100,
-    }),
-  );
-  return (Items ?? []) as DeletedUnitRecord[];
+  return deletedTopsBefore(cutoff, DUE_TOPS_READ);
 }
 
 export async function purgeDeleted(options: PurgeOptions): Promise<PurgeOutcome> {

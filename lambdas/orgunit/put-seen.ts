@@ -2,13 +2,12 @@
  * PUT /orgunit/{id}/seen: moves the caller's seen marker on the unit forward to a record they
  * were shown. Idempotent, and only the caller's own marker; marking seen writes no audit record.
  */
-import { type SeenRecord, seenRecordSchema } from '../domain/schemas/notifications';
+import type { SeenRecord } from '../domain/schemas/notifications';
 import { BadRequestError, NotFoundError } from '../shared/errors';
 import { API_MESSAGES } from '../shared/messages';
-import { ok, type Operation } from '../shared/operation';
+import { ok, type RouteOperation } from '../shared/operation';
 import { moveSeenMarker } from '../shared/repositories/notifications';
-import { parseJsonBody } from '../shared/request-body';
-import { checkedTarget } from '../shared/unit-ids';
+import { routeTarget } from '../shared/route-target';
 import { ORGUNIT_MESSAGES } from './messages';
 
 /** Clocks differ a little between the Lambdas that write records and this one. */
@@ -21,11 +20,9 @@ export function assertNotInFuture(record: SeenRecord): void {
   }
 }
 
-export const putSeenOperation: Operation = {
-  targetUnit: ({ pathParameters, actingUnitId }) =>
-    checkedTarget(pathParameters.id, 'id', actingUnitId),
-  run: async ({ event, auth, username }) => {
-    const record = parseJsonBody(event, seenRecordSchema);
+export const putSeenOperation: RouteOperation<'PUT /orgunit/{id}/seen'> = {
+  targetUnit: routeTarget,
+  run: async ({ body: record, auth, username }) => {
     assertNotInFuture(record);
     // Missing only for a system admin: everyone else is refused before this point.
     if (!auth.targetUnit) throw new NotFoundError(API_MESSAGES.orgunitNotFound);

@@ -6,18 +6,16 @@
  * unit only finishes an earlier restore that was cut off (idempotent).
  */
 import { publishQuerySchema } from '../domain/schemas/orgunit';
-import { decisionBodySchema } from '../domain/schemas/workqueue';
 import type { OrgunitRecord } from '../domain/records';
 import { commitChange } from '../shared/change';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { publishRequested } from '../shared/events';
 import { API_MESSAGES } from '../shared/messages';
-import { ok, type Operation } from '../shared/operation';
+import { ok, type RouteOperation } from '../shared/operation';
+import { deletionItems, type DeletionItems } from '../shared/repositories/deletion-items';
 import { getOrgunit, toOrgunitView } from '../shared/repositories/orgunits';
-import { parseJsonBody } from '../shared/request-body';
 import { parseQuery } from '../shared/request-query';
-import { checkedTarget } from '../shared/unit-ids';
-import { deletionItems, type DeletionItems } from './deletion-items';
+import { routeTarget } from '../shared/route-target';
 import { DELETION_MESSAGES, withComment } from './deletion-messages';
 import { restoreWrites } from './deletion-writes';
 import { unflagDescendants } from './subtree-flags';
@@ -33,13 +31,14 @@ function restored(unit: OrgunitRecord, at: string): OrgunitRecord {
   return { ...kept, markedForDeletion: false, lastModifiedDate: at, version: unit.version + 1 };
 }
 
-export const restoreOrgunitOperation: Operation<DeletionItems> = {
-  targetUnit: ({ pathParameters, actingUnitId }) =>
-    checkedTarget(pathParameters.id, 'id', actingUnitId),
+type RestoreOperation = RouteOperation<'POST /orgunit/{id}/restore', DeletionItems>;
+
+export const restoreOrgunitOperation: RestoreOperation = {
+  targetUnit: routeTarget,
   prefetch: ({ pathParameters }) => deletionItems(pathParameters.id ?? ''),
-  run: async ({ auth, event, prefetched, query, username, log }) => {
+  run: async ({ auth, body, prefetched, query, username, log }) => {
     parseQuery(query, publishQuerySchema);
-    const { comment } = parseJsonBody(event, decisionBodySchema);
+    const { comment } = body;
     const unit = auth.targetRecord;
     if (!unit) throw new NotFoundError(API_MESSAGES.orgunitNotFound);
     if (auth.actingUnit?.id === unit.identifier)

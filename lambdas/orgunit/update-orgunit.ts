@@ -6,18 +6,12 @@
  * unit's name order key and name words are rewritten with every edit, so they always follow the
  * stored name (and an item written before they existed gets them).
  */
-import { publishQuerySchema, updateOrgunitBodySchema } from '../domain/schemas/orgunit';
+import { publishQuerySchema } from '../domain/schemas/orgunit';
 import { commitChange, type GuardedWrite, type TransactItem } from '../shared/change';
 import { BadRequestError, ConflictError, NotFoundError } from '../shared/errors';
 import { publishRequested } from '../shared/events';
 import { API_MESSAGES } from '../shared/messages';
-import { ok, type Operation } from '../shared/operation';
-import { toOrgunitView } from '../shared/repositories/orgunits';
-import { tenantNameTaken } from '../shared/repositories/tenants';
-import { parseJsonBody } from '../shared/request-body';
-import { parseQuery } from '../shared/request-query';
-import { checkedTarget } from '../shared/unit-ids';
-import { ORGUNIT_MESSAGES } from './messages';
+import { ok, type RouteOperation } from '../shared/operation';
 import {
   claimSiblingName,
   claimTenantName,
@@ -26,19 +20,23 @@ import {
   releaseSiblingName,
   releaseTenantName,
   updateEditableFields,
-} from './orgunit-writes';
+} from '../shared/repositories/orgunit-writes';
+import { toOrgunitView } from '../shared/repositories/orgunits';
+import { tenantNameTaken } from '../shared/repositories/tenants';
+import { parseQuery } from '../shared/request-query';
+import { routeTarget } from '../shared/route-target';
+import { ORGUNIT_MESSAGES } from './messages';
 
 function sameName(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-export const updateOrgunitOperation: Operation = {
-  targetUnit: ({ pathParameters, actingUnitId }) =>
-    checkedTarget(pathParameters.id, 'id', actingUnitId),
-  run: async ({ pathParameters, event, query, username, log, auth }) => {
+export const updateOrgunitOperation: RouteOperation<'PUT /orgunit/{id}'> = {
+  targetUnit: routeTarget,
+  run: async ({ pathParameters, body, query, username, log, auth }) => {
     const id = pathParameters.id ?? '';
     parseQuery(query, publishQuerySchema);
-    const { version, data } = parseJsonBody(event, updateOrgunitBodySchema);
+    const { version, data } = body;
     if (data.identifier !== undefined && data.identifier !== id) {
       throw new BadRequestError(ORGUNIT_MESSAGES.identifierMismatch);
     }
@@ -57,7 +55,14 @@ export const updateOrgunitOperation: Operation = {
     const now = new Date().toISOString();
     const parentOuId = stored.parentOuId;
     const writes: (GuardedWrite | TransactItem)[] = [
-      updateEditableFields(id, version, fields, now, parentOuId !== undefined),
+      updateEditableFields(
+        id,
+        version,
+        fields,
+        now,
+        parentOuId !== undefined,
+        ORGUNIT_MESSAGES.staleVersion,
+      ),
     ];
     if (parentOuId) {
       writes.push(...moveNameWords({ identifier: id, parentOuId }, stored.name, fields.name));
@@ -66,14 +71,17 @@ export const updateOrgunitOperation: Operation = {
     if (renamed && parentOuId) {
       writes.push(
         releaseSiblingName(parentOuId, id, stored.name),
-        claimSiblingName(parentOuId, id, fields.name),
+        claimSiblingName(parentOuId, id, fields.name, ORGUNIT_MESSAGES.duplicateName),
       );
     } else if (renamed && stored.type === 'ROOT') {
       // A tenant's name is unique among all tenants.
       if (await tenantNameTaken(fields.name, id)) {
         throw new ConflictError(ORGUNIT_MESSAGES.duplicateTenantName);
       }
-      writes.push(releaseTenantName(id, stored.name), claimTenantName(id, fields.name));
+      writes.push(
+        releaseTenantName(id, stored.name),
+        claimTenantName(id, fields.name, ORGUNIT_MESSAGES.duplicateTenantName),
+      );
     }
     const updated = { ...stored, ...fields, lastModifiedDate: now, version: version + 1 };
     const answer = ok({ data: toOrgunitView(updated) });

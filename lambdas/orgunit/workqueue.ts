@@ -8,21 +8,22 @@
  * no tenant admin but its requester could decide reaches a platform administrator.
  */
 import { keys } from '../domain/data-keys';
+import type { DeletedUnitRecord, DeletionRequestRecord } from '../domain/deletion-records';
 import { pageSize } from '../domain/schemas/paging';
 import { workqueueQuerySchema } from '../domain/schemas/workqueue';
 import { chainIds, OUID_CHAIN_SEPARATOR, type UnitPlacement } from '../domain/units';
 import { NotFoundError } from '../shared/errors';
 import { API_MESSAGES } from '../shared/messages';
 import { ok, type Operation } from '../shared/operation';
+import { deletionItems, type DeletionItems } from '../shared/repositories/deletion-items';
 import { getOrgunitRecords } from '../shared/repositories/orgunit-records';
 import { type Page, queryPage } from '../shared/repositories/query-page';
 import { parseQuery } from '../shared/request-query';
-import { checkedTarget, checkedUnitId } from '../shared/unit-ids';
+import { routeTarget } from '../shared/route-target';
 import { approversOf } from './deletion-approvers';
 import { DELETION_MESSAGES } from './deletion-messages';
-import { deletionItems, type DeletionItems, toDeletedView, toRequestView } from './deletion-items';
 import { deletionPreview } from './deletion-preview';
-import type { DeletedUnitRecord, DeletionRequestRecord } from './deletion-records';
+import { toDeletedView, toRequestView } from './deletion-views';
 
 /** Reached without an acting unit only by a system admin naming a unit that does not exist. */
 function acting(unit: UnitPlacement | undefined): UnitPlacement {
@@ -45,9 +46,6 @@ function below<T>(
   });
 }
 
-const actingUnitTarget: Operation['targetUnit'] = ({ actingUnitId }) =>
-  checkedUnitId(actingUnitId, 'x-ouid');
-
 /** Every tenant's pending requests, newest first: the system admins' list on the SYSTEM unit. */
 function everyTenant(query: Readonly<Record<string, string | undefined>>) {
   const { limit, nextToken } = parseQuery(query, workqueueQuerySchema);
@@ -68,7 +66,7 @@ async function tenantNames(records: readonly DeletionRequestRecord[]) {
 }
 
 export const listDeletionRequestsOperation: Operation = {
-  targetUnit: actingUnitTarget,
+  targetUnit: routeTarget,
   run: async ({ auth, query, username }) => {
     const unit = acting(auth.actingUnit);
     const platform = auth.systemAdmin && unit.type === 'SYSTEM';
@@ -89,7 +87,7 @@ export const listDeletionRequestsOperation: Operation = {
 };
 
 export const listDeletedUnitsOperation: Operation = {
-  targetUnit: actingUnitTarget,
+  targetUnit: routeTarget,
   run: async ({ auth, query }) => {
     const page = await below<DeletedUnitRecord>(keys.deletedUnits, acting(auth.actingUnit), query);
     return ok({
@@ -100,8 +98,7 @@ export const listDeletedUnitsOperation: Operation = {
 };
 
 export const getDeletionRequestOperation: Operation<DeletionItems> = {
-  targetUnit: ({ pathParameters, actingUnitId }) =>
-    checkedTarget(pathParameters.id, 'id', actingUnitId),
+  targetUnit: routeTarget,
   prefetch: ({ pathParameters }) => deletionItems(pathParameters.id ?? ''),
   run: async ({ auth, prefetched, username }) => {
     const unit = auth.targetRecord;

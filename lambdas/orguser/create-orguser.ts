@@ -6,13 +6,12 @@
  * same transaction. The profile's policies and version change with the membership.
  */
 import { MAX_MEMBERSHIPS_PER_USER } from '../domain/records';
-import { createOrgUserBodySchema } from '../domain/schemas/orguser';
 import { MEMBERSHIP_SUMMARIES } from '../shared/membership-summaries';
 import { displayNames } from '../shared/repositories/display-names';
 import { commitChange, type GuardedWrite } from '../shared/change';
 import { BadRequestError, ConflictError } from '../shared/errors';
 import { publishRequested } from '../shared/events';
-import { created, type Operation } from '../shared/operation';
+import { created, type RouteOperation } from '../shared/operation';
 import { displayFieldsOf, putMembershipWrite } from '../shared/repositories/memberships';
 import {
   createProfileWrite,
@@ -21,7 +20,6 @@ import {
   profileRecord,
   updateProfileWrite,
 } from '../shared/repositories/profiles';
-import { parseJsonBody } from '../shared/request-body';
 import { inOrganisationOf } from '../shared/same-organisation';
 import { mayChangePersonDetails } from '../shared/user-scope';
 import { membershipRecord } from '../domain/record-builders';
@@ -37,10 +35,9 @@ import { ORGUSER_MESSAGES } from './messages';
 import { chooseRole, targetUnitOfBody } from './role-choice';
 import { orgUserDetail } from './views';
 
-export const createOrgUserOperation: Operation = {
+export const createOrgUserOperation: RouteOperation<'POST /orguser'> = {
   targetUnit: targetUnitOfBody,
-  run: async ({ event, auth, query, log, actingUnitId }) => {
-    const body = parseJsonBody(event, createOrgUserBodySchema);
+  run: async ({ body, auth, query, log, actingUnitId }) => {
     const choice = chooseRole(body, actingUnitId ?? '');
     if (!choice) throw new BadRequestError(ORGUSER_MESSAGES.roleRequired);
     const unit = auth.targetUnit;
@@ -48,7 +45,7 @@ export const createOrgUserOperation: Operation = {
       throw new BadRequestError(ORGUSER_MESSAGES.unknownUnit(choice.ouid));
     }
     const policy = { ouid: unit.id, roles: [choice.role] };
-    await assertRolesExist([policy], new Map([[unit.id, unit]]));
+    await assertRolesExist([policy], new Map([[unit.id, unit]]), auth);
     // The audit summary's names (display-names.ts) are read alongside the account check, before
     // any account is invited.
     const [names, candidate] = await Promise.all([displayNames(unit), checkPersonAccount(body)]);

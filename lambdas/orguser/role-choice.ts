@@ -31,7 +31,7 @@ export function chooseRole(
   return { ouid: policy.ouid, role: policy.roles[0] ?? '' };
 }
 
-/** The unit a body names, read leniently for authorization; the operation parses strictly. */
+/** The unit a body names, read leniently for authorization; the router parses it strictly after. */
 export function targetUnitOfBody(input: OperationInput): string | undefined {
   try {
     const body = JSON.parse(input.event.body ?? '') as { roles?: unknown };
@@ -41,7 +41,7 @@ export function targetUnitOfBody(input: OperationInput): string | undefined {
       if (ouid.length > 0) return ouid;
     }
   } catch {
-    // Not JSON: the operation answers 400.
+    // Not JSON: once the call is authorized, the router answers 400.
   }
   return input.actingUnitId;
 }

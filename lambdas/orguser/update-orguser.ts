@@ -6,14 +6,12 @@
  * user's memberships in the same transaction.
  */
 import { MAX_MEMBERSHIPS_PER_USER } from '../domain/records';
-import { updateOrgUserBodySchema } from '../domain/schemas/orguser';
 import { commitChange } from '../shared/change';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { publishRequested } from '../shared/events';
-import { ok, type Operation } from '../shared/operation';
+import { ok, type RouteOperation } from '../shared/operation';
 import { displayFieldsOf } from '../shared/repositories/memberships';
 import { loadUser, policyStrings, updateProfileWrite } from '../shared/repositories/profiles';
-import { parseJsonBody } from '../shared/request-body';
 import { personDetailsEditable } from '../shared/user-scope';
 import { rewrittenMemberships } from '../userprofile/display-copies';
 import { assertRolesExist } from '../userprofile/org-roles';
@@ -24,10 +22,9 @@ import { ORGUSER_MESSAGES } from './messages';
 import { chooseRole, targetUnitOfBody } from './role-choice';
 import { orgUserDetail } from './views';
 
-export const updateOrgUserOperation: Operation = {
+export const updateOrgUserOperation: RouteOperation<'PUT /orguser/{username}'> = {
   targetUnit: targetUnitOfBody,
-  run: async ({ event, pathParameters, auth, query, log, actingUnitId }) => {
-    const body = parseJsonBody(event, updateOrgUserBodySchema);
+  run: async ({ body, pathParameters, auth, query, log, actingUnitId }) => {
     const choice = chooseRole(body, actingUnitId ?? '');
     const unit = auth.targetUnit;
     const holdings = await loadUser(pathParameters.username ?? '');
@@ -46,8 +43,13 @@ export const updateOrgUserOperation: Operation = {
     // The audit summary's names (display-names.ts) are read alongside the role check.
     const [names] = await Promise.all([
       displayNames(unit),
+      // Keeping a role the user holds grants nothing: only a new role meets the grant checks.
       choice &&
-        assertRolesExist([{ ouid: unit.id, roles: [choice.role] }], new Map([[unit.id, unit]])),
+        assertRolesExist(
+          [{ ouid: unit.id, roles: [choice.role] }],
+          new Map([[unit.id, unit]]),
+          current.roles.includes(choice.role) ? undefined : auth,
+        ),
     ]);
     const display = displayFieldsOf({ ...profile, ...(renames ? { name: body.name } : {}) });
     const { memberships, writes } = rewrittenMemberships(

@@ -67,9 +67,9 @@ async function loadCallerAndUnits(
   const target = targetUnitId === undefined ? undefined : units.get(targetUnitId);
   return {
     policies,
+    units,
     ownProfile,
     actingUnit: acting && placementOf(acting),
-    actingRecord: acting,
     targetUnit: target && placementOf(target),
     targetRecord: target,
   };
@@ -79,20 +79,38 @@ function decisionUnit(record: OrgunitRecord | undefined): DecisionUnit | undefin
   return record && { ...placementOf(record), deleted: record.deletedTop !== undefined };
 }
 
-/** The caller's policies and the named units, read once, and the decision on them. */
-export async function decideRequest(request: AuthorizationRequest) {
-  const { username, sub, permission, targetUnitId } = request;
+export interface DecisionRequest {
+  permission: PermissionName;
+  actingUnitId?: string;
+  targetUnitId?: string;
+}
+
+/**
+ * The decision on policies and units already read (readCallerAndUnits), the acting unit being the
+ * target when none is named: what every request is decided by, and what the explainer shows.
+ */
+export function decideOnRead(
+  read: { policies: readonly Policy[]; units: ReadonlyMap<string, OrgunitRecord> },
+  request: DecisionRequest,
+): AccessDecision {
+  const { permission, targetUnitId } = request;
   const actingUnitId = request.actingUnitId ?? targetUnitId;
-  const read = await loadCallerAndUnits({ username, sub }, actingUnitId, targetUnitId);
-  const decision = decideAccess({
+  return decideAccess({
     permission,
     policies: read.policies,
     actingUnitId,
-    actingUnit: decisionUnit(read.actingRecord),
+    actingUnit: decisionUnit(actingUnitId === undefined ? undefined : read.units.get(actingUnitId)),
     targetUnitId,
-    targetUnit: decisionUnit(read.targetRecord),
+    targetUnit: decisionUnit(targetUnitId === undefined ? undefined : read.units.get(targetUnitId)),
   });
-  return { read, decision };
+}
+
+/** The caller's policies and the named units, read once, and the decision on them. */
+export async function decideRequest(request: AuthorizationRequest) {
+  const { username, sub, targetUnitId } = request;
+  const actingUnitId = request.actingUnitId ?? targetUnitId;
+  const read = await loadCallerAndUnits({ username, sub }, actingUnitId, targetUnitId);
+  return { read, decision: decideOnRead(read, request) };
 }
 
 function refusalError(decision: AccessDecision): Error {

@@ -3,6 +3,8 @@ export const API_MESSAGES = {
   forbidden: "You don't have permission to this action.",
   unauthenticated: 'Not signed in',
   systemUnitOnly: 'Tenants are listed and onboarded from a SYSTEM unit (x-ouid)',
+  /** A ROOT unit's name is unique among all tenants (onboarding and renaming alike). */
+  duplicateTenantName: 'An organisation (tenant) with this name already exists',
   internal: 'Internal server error',
   routeNotFound: (method: string, path: string) => `No route for ${method} ${path}`,
   notImplemented: (method: string, path: string) => `${method} ${path} is not implemented yet`,

@@ -1,7 +1,9 @@
 /** What a resource handler plugs into the router: one operation per route it serves. */
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 
-import type { RouteSpec } from '../domain/routes';
+import type { RouteKey, RouteKeyOf } from '../domain/route-keys';
+import type { Resource, RouteSpec } from '../domain/routes';
+import type { RouteBody } from '../domain/schemas';
 import type { AuthContext } from './authorize';
 import type { Logger } from './logger';
 
@@ -16,10 +18,15 @@ export interface OperationInput {
   log: Logger;
 }
 
-export interface AuthorizedInput<Prefetched = unknown> extends OperationInput {
+export interface AuthorizedInput<Prefetched = unknown, Body = unknown> extends OperationInput {
   auth: AuthContext;
   /** What the operation's `prefetch` read (undefined for an operation without one). */
   prefetched: Prefetched;
+  /**
+   * The JSON body, parsed by the route's body schema once the call is authorized (undefined
+   * for a route without one): only the fields the schema lists, so nothing else can be assigned.
+   */
+  body: Body;
 }
 
 export interface OperationResult {
@@ -27,7 +34,7 @@ export interface OperationResult {
   body: unknown;
 }
 
-export interface Operation<Prefetched = unknown> {
+export interface Operation<Prefetched = unknown, Body = unknown> {
   /** The unit id the call reads or changes; authorization checks the caller covers it. */
   targetUnit?(input: OperationInput): string | undefined;
   /**
@@ -36,11 +43,26 @@ export interface Operation<Prefetched = unknown> {
    * reaches `run` only when the call is allowed; a refused call never sees it or its error.
    */
   prefetch?(input: OperationInput): Promise<Prefetched>;
-  run(input: AuthorizedInput<Prefetched>): Promise<OperationResult>;
+  // A property rather than a method, so the compiler checks the body type strictly.
+  run: (input: AuthorizedInput<Prefetched, Body>) => Promise<OperationResult>;
 }
 
-/** Operations keyed by `routeKey(route)`, e.g. `'GET /orgunit/{id}'`. */
-export type Operations = Readonly<Record<string, Operation>>;
+/** The operation of one route, e.g. `RouteOperation<'POST /team'>`: its input carries the body. */
+export type RouteOperation<Key extends RouteKey, Prefetched = unknown> = Operation<
+  Prefetched,
+  RouteBody<Key>
+>;
+
+/**
+ * One operation for every route of the resource, keyed by `routeKey(route)` (e.g.
+ * `'GET /orgunit/{id}'`): a missing or unknown key, or a body type other than the route's, fails
+ * the compiler.
+ */
+export type Operations<R extends Resource> = {
+  // What an operation prefetches is its own business (the router hands it back unseen).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly [Key in RouteKeyOf<R>]: Operation<any, RouteBody<Key>>;
+};
 
 export function ok(body: unknown): OperationResult {
   return { statusCode: 200, body };

@@ -1,18 +1,22 @@
 /**
- * Reads a JSON body into a schema that lists the writable fields, so nothing else can be
- * assigned (no mass assignment). Too large → 413, not JSON or not matching → 400.
+ * Reads a JSON body into the route's body schema, which lists the writable fields, so nothing
+ * else can be assigned (no mass assignment). Too large → 413, not JSON or not matching → 400.
  */
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type * as z from 'zod/mini';
 
+import { routeKey, type RouteSpec } from '../domain/routes';
+import { ROUTE_SCHEMAS } from '../domain/schemas';
 import { BadRequestError, PayloadTooLargeError } from './errors';
 import { API_MESSAGES } from './messages';
 
 /** API bodies are small records; files go straight to S3 through pre-signed URLs. */
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
 
+type BodyEvent = Pick<APIGatewayProxyEvent, 'body' | 'isBase64Encoded'>;
+
 export function parseJsonBody<Schema extends z.ZodMiniType>(
-  event: Pick<APIGatewayProxyEvent, 'body' | 'isBase64Encoded'>,
+  event: BodyEvent,
   schema: Schema,
 ): z.infer<Schema> {
   const raw = event.isBase64Encoded
@@ -35,4 +39,10 @@ export function parseJsonBody<Schema extends z.ZodMiniType>(
     throw new BadRequestError(API_MESSAGES.invalidBody(detail));
   }
   return result.data;
+}
+
+/** The body of a request to `route`, parsed by the route table's body schema (none: undefined). */
+export function parseRouteBody(route: RouteSpec, event: BodyEvent): unknown {
+  const schema = ROUTE_SCHEMAS[routeKey(route)]?.body;
+  return schema ? parseJsonBody(event, schema) : undefined;
 }

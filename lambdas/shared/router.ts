@@ -1,7 +1,8 @@
 /**
  * One Lambda per resource: find the route, identify the caller, authorize, check the caller has
- * MFA where it is required (mfa-requirement.ts), run the operation.
- * Routes the resource has no operation for answer 501; every error is mapped in error-response.ts.
+ * MFA where it is required (mfa-requirement.ts), parse the body by the route's schema, run the
+ * operation. The compiler holds each resource to one operation per route (operation.ts); a route
+ * without one would answer 501. Every error is mapped in error-response.ts.
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 
@@ -22,6 +23,7 @@ import { createLogger, type Logger } from './logger';
 import { API_MESSAGES } from './messages';
 import { assertMfaWhereRequired } from './mfa-requirement';
 import type { Operation, OperationInput, Operations } from './operation';
+import { parseRouteBody } from './request-body';
 import {
   checkBodyMediaType,
   checkedPathParameters,
@@ -40,7 +42,7 @@ export type ResourceHandler = ((
   readonly servedRoutes: readonly string[];
 };
 
-function assertOperationsMatchRoutes(resource: Resource, operations: Operations): void {
+function assertOperationsMatchRoutes(resource: Resource, operations: object): void {
   const known = new Set(routesOf(resource).map(routeKey));
   const unknown = Object.keys(operations).filter((key) => !known.has(key));
   if (unknown.length > 0) {
@@ -97,7 +99,15 @@ function startPrefetch(operation: Operation, input: OperationInput): Promise<unk
   return prefetching;
 }
 
-export function createResourceHandler(resource: Resource, operations: Operations): ResourceHandler {
+/** The operation of a route; the compiler checked the keys and each operation's body type. */
+function operationOf(operations: object, route: RouteSpec): Operation | undefined {
+  return (operations as Readonly<Record<string, Operation | undefined>>)[routeKey(route)];
+}
+
+export function createResourceHandler<R extends Resource>(
+  resource: R,
+  operations: Operations<R>,
+): ResourceHandler {
   assertOperationsMatchRoutes(resource, operations);
   const handler = withinRequestBudget(async (event, context) => {
     // API Gateway's id, as its own error answers quote it (x-amzn-RequestId); Lambda's is logged too.
@@ -115,7 +125,7 @@ export function createResourceHandler(resource: Resource, operations: Operations
       const username = caller.username;
       log = log.child({ caller: username });
 
-      const operation = operations[routeKey(route)];
+      const operation = operationOf(operations, route);
       if (!operation)
         throw new NotImplementedError(API_MESSAGES.notImplemented(route.method, route.path));
       for (const header of route.requiredHeaders ?? []) {
@@ -135,7 +145,10 @@ export function createResourceHandler(resource: Resource, operations: Operations
       });
       await assertMfaWhereRequired(event, auth.policies);
       const run = async () => {
-        const result = await operation.run({ ...input, auth, prefetched: await prefetching });
+        const prefetched = await prefetching;
+        // After the authorization: a caller it refuses gets 403 whatever the body they sent.
+        const body = parseRouteBody(route, event);
+        const result = await operation.run({ ...input, auth, prefetched, body });
         log.info('Request served', { statusCode: result.statusCode });
         return jsonResponse(result.statusCode, result.body);
       };

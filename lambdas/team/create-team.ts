@@ -1,15 +1,13 @@
 /** POST /team: a new team in the acting unit, its name unique there (any letter case). */
 import { randomBytes } from 'node:crypto';
 
-import { createTeamBodySchema } from '../domain/schemas/team';
 import { publishQuerySchema } from '../domain/schemas/publish-flag';
 import { commitChange } from '../shared/change';
 import { ForbiddenError } from '../shared/errors';
 import { publishRequested } from '../shared/events';
 import { API_MESSAGES } from '../shared/messages';
-import { created, type Operation } from '../shared/operation';
+import { created, type RouteOperation } from '../shared/operation';
 import { claimTeamName, putNewTeam, teamRecord } from '../shared/repositories/teams';
-import { parseJsonBody } from '../shared/request-body';
 import { parseQuery } from '../shared/request-query';
 import { TEAM_MESSAGES } from './messages';
 import { teamView } from './views';
@@ -18,10 +16,9 @@ export function newTeamId(): string {
   return `team-${randomBytes(8).toString('hex')}`;
 }
 
-export const createTeamOperation: Operation = {
-  run: async ({ auth, event, query, username, log }) => {
+export const createTeamOperation: RouteOperation<'POST /team'> = {
+  run: async ({ auth, body, query, username, log }) => {
     parseQuery(query, publishQuerySchema);
-    const body = parseJsonBody(event, createTeamBodySchema);
     const unit = auth.actingUnit;
     // Only a system admin gets here with an acting unit that does not exist.
     if (!unit) throw new ForbiddenError();

@@ -7,13 +7,12 @@
  */
 import { MAX_TEAM_MEMBERS, MAX_TEAM_POLICIES_PER_USER } from '../domain/records';
 import { publishQuerySchema } from '../domain/schemas/publish-flag';
-import { teamMemberBodySchema } from '../domain/schemas/team';
 import { profileBump } from '../appuser/profile-bump';
 import { commitChange } from '../shared/change';
 import { BadRequestError, ConflictError } from '../shared/errors';
 import { publishRequested } from '../shared/events';
 import { API_MESSAGES } from '../shared/messages';
-import { ok, type Operation } from '../shared/operation';
+import { ok, type RouteOperation } from '../shared/operation';
 import { membershipCheck } from '../shared/repositories/memberships';
 import { loadUser, type UserHoldings } from '../shared/repositories/profiles';
 import {
@@ -22,7 +21,6 @@ import {
   type StoredTeam,
   teamExistsCheck,
 } from '../shared/repositories/teams';
-import { parseJsonBody } from '../shared/request-body';
 import { parseQuery } from '../shared/request-query';
 import { assertTokenBudget } from '../userprofile/token-budget';
 import { TEAM_MESSAGES } from './messages';
@@ -30,12 +28,14 @@ import { readTeam, requireTeam } from './team-access';
 
 type Prefetched = [StoredTeam, UserHoldings];
 
-export const putTeamMemberOperation: Operation<Prefetched> = {
+type PutMemberOperation = RouteOperation<'PUT /team/{teamId}/member/{username}', Prefetched>;
+
+export const putTeamMemberOperation: PutMemberOperation = {
   prefetch: (input) =>
     Promise.all([readTeam(input), loadUser(input.pathParameters.username ?? '')]),
-  run: async ({ auth, event, query, log, prefetched: [stored, holdings] }) => {
+  run: async ({ auth, body, query, log, prefetched: [stored, holdings] }) => {
     parseQuery(query, publishQuerySchema);
-    const { role } = parseJsonBody(event, teamMemberBodySchema);
+    const { role } = body;
     const { team, unit } = requireTeam(auth, stored, 'ManageTeamMembers');
     // The same answer whether the user does not exist or belongs elsewhere.
     const inUnit = holdings.memberships.find((m) => m.ouid === unit.id);

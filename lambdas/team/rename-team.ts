@@ -3,19 +3,17 @@
  * the team's leads). A new name moves the team's name holder in the same transaction.
  */
 import { publishQuerySchema } from '../domain/schemas/publish-flag';
-import { renameTeamBodySchema } from '../domain/schemas/team';
 import { commitChange, type GuardedWrite } from '../shared/change';
 import { ConflictError } from '../shared/errors';
 import { publishRequested } from '../shared/events';
 import { API_MESSAGES } from '../shared/messages';
-import { ok, type Operation } from '../shared/operation';
+import { ok, type RouteOperation } from '../shared/operation';
 import {
   claimTeamName,
   releaseTeamName,
   renameTeamWrite,
   type StoredTeam,
 } from '../shared/repositories/teams';
-import { parseJsonBody } from '../shared/request-body';
 import { parseQuery } from '../shared/request-query';
 import { TEAM_MESSAGES } from './messages';
 import { readTeam, requireTeam } from './team-access';
@@ -23,11 +21,10 @@ import { teamView } from './views';
 
 const folded = (name: string) => name.trim().toLowerCase();
 
-export const renameTeamOperation: Operation<StoredTeam> = {
+export const renameTeamOperation: RouteOperation<'PUT /team/{teamId}', StoredTeam> = {
   prefetch: readTeam,
-  run: async ({ auth, event, query, log, prefetched }) => {
+  run: async ({ auth, body, query, log, prefetched }) => {
     parseQuery(query, publishQuerySchema);
-    const body = parseJsonBody(event, renameTeamBodySchema);
     const { team, unit } = requireTeam(auth, prefetched, 'EditTeam');
     if (team.version !== body.version) throw new ConflictError(TEAM_MESSAGES.staleVersion);
     const at = new Date().toISOString();

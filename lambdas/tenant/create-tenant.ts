@@ -8,19 +8,16 @@
  * the same onboarding takes that unused invitation over (first-admin.ts), and a retry with it as
  * an existing account completes the onboarding too.
  */
-import { createTenantBodySchema } from '../domain/schemas/tenant';
 import { publishQuerySchema } from '../domain/schemas/publish-flag';
 import { commitChange } from '../shared/change';
 import { ConflictError, HttpError } from '../shared/errors';
 import { publishRequested } from '../shared/events';
 import type { Logger } from '../shared/logger';
-import { created, type Operation } from '../shared/operation';
+import { created, type RouteOperation } from '../shared/operation';
+import { claimTenantName, newUnitRecord, putNewUnit } from '../shared/repositories/orgunit-writes';
 import { tenantNameTaken } from '../shared/repositories/tenants';
-import { parseJsonBody } from '../shared/request-body';
 import { parseQuery } from '../shared/request-query';
-import { newUnitId } from '../orgunit/create-orgunit';
-import { ORGUNIT_MESSAGES } from '../orgunit/messages';
-import { claimTenantName, newUnitRecord, putNewUnit } from '../orgunit/orgunit-writes';
+import { newUnitId } from '../shared/unit-id';
 import {
   checkFirstAdmin,
   confirmFirstAdmin,
@@ -43,13 +40,12 @@ function afterInvitation(error: unknown, admin: FirstAdmin, log: Logger): unknow
   return error;
 }
 
-export const createTenantOperation: Operation = {
-  run: async ({ auth, event, query, username, log }) => {
+export const createTenantOperation: RouteOperation<'POST /tenant'> = {
+  run: async ({ auth, body, query, username, log }) => {
     requireSystemUnit(auth);
     parseQuery(query, publishQuerySchema);
-    const body = parseJsonBody(event, createTenantBodySchema);
     if (await tenantNameTaken(body.name)) {
-      throw new ConflictError(ORGUNIT_MESSAGES.duplicateTenantName);
+      throw new ConflictError(TENANT_MESSAGES.duplicateName);
     }
     const identifier = newUnitId();
     const candidate = await checkFirstAdmin(body.admin, {
@@ -76,7 +72,7 @@ export const createTenantOperation: Operation = {
       await commitChange(
         [
           putNewUnit(record),
-          claimTenantName(identifier, record.name),
+          claimTenantName(identifier, record.name, TENANT_MESSAGES.duplicateName),
           ...firstAdminWrites(admin, { id: identifier, ouidChain: record.ouidChain }, now),
         ],
         {

@@ -3,6 +3,7 @@ import { API_MESSAGES } from '../shared/messages';
 
 export const TENANT_MESSAGES = {
   systemUnitOnly: API_MESSAGES.systemUnitOnly,
+  duplicateName: API_MESSAGES.duplicateTenantName,
   usernameRequired:
     'Give the new admin a username: the e-mail address is not a valid username (letters, digits and . _ @ + - only)',
   accountExists: (username: string) =>

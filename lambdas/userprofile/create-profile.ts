@@ -5,10 +5,9 @@
  * own username, bound to its `sub` and with its status as read; of concurrent creates of one
  * username (in any case) exactly one wins.
  */
-import { createProfileBodySchema } from '../domain/schemas/userprofile';
 import { commitChange } from '../shared/change';
 import { publishRequested } from '../shared/events';
-import { created, type Operation } from '../shared/operation';
+import { created, type RouteOperation } from '../shared/operation';
 import { ConflictError } from '../shared/errors';
 import {
   createProfileWrite,
@@ -16,14 +15,12 @@ import {
   profileRecord,
   type StoredProfile,
 } from '../shared/repositories/profiles';
-import { parseJsonBody } from '../shared/request-body';
 import { USER_MESSAGES } from './messages';
 import { checkPersonAccount, confirmPersonAccount } from './person-account';
 import { profileView } from './views';
 
-export const createProfileOperation: Operation = {
-  run: async ({ event, auth, query, log, actingUnitId }) => {
-    const body = parseJsonBody(event, createProfileBodySchema);
+export const createProfileOperation: RouteOperation<'POST /userprofile'> = {
+  run: async ({ body, auth, query, log, actingUnitId }) => {
     const candidate = await checkPersonAccount(body);
     if (candidate.kind === 'invite' && (await loadUser(body.username)).profile) {
       throw new ConflictError(USER_MESSAGES.userExists);

@@ -5,15 +5,14 @@
  */
 import { INBOX_MARKER_UNIT } from '../domain/audit-feeds';
 import { keys } from '../domain/data-keys';
-import { inboxQuerySchema, seenRecordSchema } from '../domain/schemas/notifications';
+import { inboxQuerySchema } from '../domain/schemas/notifications';
 import { pageSize } from '../domain/schemas/paging';
 import { ForbiddenError } from '../shared/errors';
-import { ok, type AuthorizedInput, type Operation } from '../shared/operation';
+import { ok, type AuthorizedInput, type Operation, type RouteOperation } from '../shared/operation';
 import { type Activity, toActivity } from '../shared/repositories/activities';
 import { moveSeenMarker } from '../shared/repositories/notifications';
 import { type Page, queryPage } from '../shared/repositories/query-page';
 import type { AuditCopyRecord } from '../domain/records';
-import { parseJsonBody } from '../shared/request-body';
 import { parseQuery } from '../shared/request-query';
 import { isOwnProfile } from '../shared/user-scope';
 import { assertNotInFuture } from '../orgunit/put-seen';
@@ -42,10 +41,10 @@ export const inboxOperation: Operation<Page<Activity>> = {
   },
 };
 
-export const putInboxSeenOperation: Operation = {
+export const putInboxSeenOperation: RouteOperation<'PUT /userprofile/{username}/inbox/seen'> = {
   run: async (input) => {
     const username = requireOwnInbox(input);
-    const record = parseJsonBody(input.event, seenRecordSchema);
+    const record = input.body;
     assertNotInFuture(record);
     return ok({ seen: await moveSeenMarker(username, INBOX_MARKER_UNIT, record) });
   },

@@ -25,6 +25,10 @@ export const USER_MESSAGES = {
       allowed.length > 0 ? allowed.join(', ') : 'none'
     }`,
   systemPolicy: "The only system policy is 'system=admin'",
+  /** A grant beyond the `grantable` ceiling in force (domain/grant-ceiling.ts). */
+  grantCeiling: (grant: string, unitName: string, allowed: string) =>
+    `The role "${grant}" cannot be granted here: the grant ceiling set on ${unitName} allows ${allowed}`,
+  systemUnitGrant: 'Only a system admin grants roles on a SYSTEM unit',
   keepOwnSystemAdmin: 'You cannot remove your own system admin policy',
   personDetailsLocked:
     "Only the user, a system admin, or an admin of every unit the user belongs to can change the user's name or phone",

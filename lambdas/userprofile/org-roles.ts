@@ -8,7 +8,8 @@ import { unitIdSchema } from '../domain/schemas/orgunit';
 import type { UnitPlacement } from '../domain/units';
 import { USER_MESSAGES } from './messages';
 import { BadRequestError } from '../shared/errors';
-import { allowedRoles, CORE_IDENTIFIER } from '../shared/repositories/configs-read';
+import { allowedRolesAndCeilings, CORE_IDENTIFIER } from '../shared/repositories/configs-read';
+import { assertGrantable, type Granter } from './grant-check';
 import { getPlacements } from '../shared/repositories/orgunits';
 
 export interface CheckedPolicies {
@@ -35,16 +36,20 @@ function parseOrgPolicy(text: string, allowSystem: boolean): Policy {
   return policy;
 }
 
-/** Role values each unit accepts, then a 400 on the first policy whose role is not among them. */
+/**
+ * Role values each unit accepts, then a 400 on the first policy whose role is not among them; with
+ * a `granter`, from the same read, a 403 on a grant they may not make (grant-check.ts).
+ */
 export async function assertRolesExist(
   policies: readonly Policy[],
   units: Map<string, UnitPlacement>,
+  granter?: Granter,
 ): Promise<void> {
   const requests = policies.flatMap((policy) => {
     const unit = units.get(policy.ouid);
     return unit ? [{ unit, identifier: CORE_IDENTIFIER }] : [];
   });
-  const allowed = await allowedRoles(requests);
+  const { roles: allowed, ceilings } = await allowedRolesAndCeilings(requests);
   for (const policy of policies) {
     if (policy.ouid === SYSTEM_POLICY_OUID) continue;
     const values = allowed.get(`${policy.ouid}|${CORE_IDENTIFIER}`) ?? [];
@@ -52,6 +57,13 @@ export async function assertRolesExist(
       if (!values.includes(role))
         throw new BadRequestError(USER_MESSAGES.invalidRole(role, policy.ouid, values));
     }
+  }
+  if (!granter) return;
+  for (const policy of policies) {
+    const unit = units.get(policy.ouid);
+    if (!unit) continue;
+    const grants = policy.roles.map((role) => ({ kind: 'org' as const, role }));
+    assertGrantable(granter, unit, ceilings.get(policy.ouid), grants);
   }
 }
 

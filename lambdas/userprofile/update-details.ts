@@ -5,23 +5,20 @@
  * The memberships' copies of the fields change in the same transaction, on the version read.
  */
 import { sameUsername } from '../domain/usernames';
-import { updateDetailsBodySchema } from '../domain/schemas/userprofile';
 import { commitChange } from '../shared/change';
 import { ForbiddenError, NotFoundError } from '../shared/errors';
 import { publishRequested } from '../shared/events';
-import { ok, type Operation } from '../shared/operation';
+import { ok, type RouteOperation } from '../shared/operation';
 import { displayFieldsOf } from '../shared/repositories/memberships';
 import { loadUser, policyStrings, updateProfileWrite } from '../shared/repositories/profiles';
-import { parseJsonBody } from '../shared/request-body';
 import { administersUser, isOwnProfile, personDetailsEditable } from '../shared/user-scope';
 import { rewrittenMemberships } from './display-copies';
 import { USER_MESSAGES } from './messages';
 import { profileView } from './views';
 
-export const updateDetailsOperation: Operation = {
-  run: async ({ event, pathParameters, auth, query, log, actingUnitId }) => {
+export const updateDetailsOperation: RouteOperation<'PUT /userprofile/{username}/details'> = {
+  run: async ({ body, pathParameters, auth, query, log, actingUnitId }) => {
     const requested = pathParameters.username ?? '';
-    const body = parseJsonBody(event, updateDetailsBodySchema);
     // An account that took a deleted account's username starts afresh: no profile of its own.
     if (sameUsername(requested, auth.username) && !auth.ownProfile) {
       throw new NotFoundError(USER_MESSAGES.userNotFound);

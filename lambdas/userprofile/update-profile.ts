@@ -5,14 +5,12 @@
  */
 import { isSystemAdmin, parsePolicy } from '../domain/policies';
 import { MAX_MEMBERSHIPS_PER_USER } from '../domain/records';
-import { updateProfileBodySchema } from '../domain/schemas/userprofile';
 import { commitChange } from '../shared/change';
 import { BadRequestError, NotFoundError } from '../shared/errors';
 import { publishRequested } from '../shared/events';
-import { ok, type Operation } from '../shared/operation';
+import { ok, type RouteOperation } from '../shared/operation';
 import { displayFieldsOf } from '../shared/repositories/memberships';
 import { loadUser, updateProfileWrite } from '../shared/repositories/profiles';
-import { parseJsonBody } from '../shared/request-body';
 import { USER_MESSAGES } from './messages';
 import { membershipWrites, placedPolicies } from './membership-plan';
 import { checkOrgPolicies } from './org-roles';
@@ -26,10 +24,9 @@ import { sameUsername } from '../domain/usernames';
  */
 export const MAX_TRANSACTION_WRITES = 97;
 
-export const updateProfileOperation: Operation = {
-  run: async ({ event, pathParameters, auth, query, log, actingUnitId }) => {
+export const updateProfileOperation: RouteOperation<'PUT /userprofile/{username}'> = {
+  run: async ({ body, pathParameters, auth, query, log, actingUnitId }) => {
     const requested = pathParameters.username ?? '';
-    const body = parseJsonBody(event, updateProfileBodySchema);
     const checked = body.policies ? await checkOrgPolicies(body.policies, true) : undefined;
     if (
       checked &&

@@ -8,7 +8,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, paginateQuery, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
 import { INDEXES, keys } from '../../lambdas/domain/data-keys';
-import type { DeletionRequestRecord } from '../../lambdas/orgunit/deletion-records';
+import type { DeletionRequestRecord } from '../../lambdas/domain/deletion-records';
 import { topUnitIds } from './every-unit';
 import type { Step } from './steps';
 import type { BootstrapTarget } from './target';

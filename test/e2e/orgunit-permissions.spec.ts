@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { commonStrings } from '../../frontend/src/strings/common';
 import { orgunitsStrings } from '../../frontend/src/strings/orgunits';
+import { whoHasAccessStrings } from '../../frontend/src/strings/who-has-access';
 import { ROOT_UNIT_ID, SEED_UNITS, SYSTEM_UNIT_ID } from '../../local/seed-data';
 import { grantUnitRoles } from './account-grants';
 import { createConfirmedUser } from './account-users';
@@ -60,6 +61,8 @@ test('a member sees no Add new, Edit or Delete, and the write routes show the no
   await expect(
     page.getByRole('button', { name: orgunitsStrings.orgunitDetails.delete, exact: true }),
   ).toHaveCount(0);
+  // Who has access is for the unit's admins (issue 39 §2).
+  await expect(page.getByRole('heading', { name: whoHasAccessStrings.heading })).toHaveCount(0);
 
   // No Settings (config dashboard), no org plan (not ROOT), no authenticated users (not SYSTEM).
   await expect(

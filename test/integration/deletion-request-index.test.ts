@@ -6,7 +6,7 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 
 import { keys } from '../../lambdas/domain/data-keys';
-import { deletionRequestRecord } from '../../lambdas/orgunit/deletion-records';
+import { deletionRequestRecord } from '../../lambdas/domain/deletion-records';
 import {
   DELETION_REQUEST_MIGRATION,
   indexDeletionRequests,

@@ -17,6 +17,9 @@ const shared = {
   userCreationFailed: 'User Creation Failed',
   userUpdated: 'User Updated Successfully',
   userUpdateFailed: 'User Update Failed',
+  /** Under the role choices of an admin a grant ceiling limits (issue 39 §3). */
+  grantCeilingHint: (unitName: string) =>
+    `Only the roles the grant ceiling set on ${unitName} allows are offered`,
 } as const;
 
 /** The users screens' texts (spec wording, spelling corrected). */
@@ -66,6 +69,7 @@ export const usersStrings = {
     email: fields.email,
     orgRole: shared.orgRole,
     orgRolePlaceholder: shared.chooseRole,
+    grantCeilingHint: shared.grantCeilingHint,
     username: fields.username,
     check: actions.check,
     usernameFormat: validation.usernameFormat,
@@ -118,6 +122,7 @@ export const usersStrings = {
       applicationPlaceholder: 'Choose an application',
       role: 'Application Role',
       rolePlaceholder: shared.chooseRole,
+      grantCeilingHint: shared.grantCeilingHint,
       addRole: 'Add Role',
       remove: shared.remove,
       actions: 'Actions',
@@ -136,6 +141,7 @@ export const usersStrings = {
     phone: fields.phoneNumber,
     orgRole: shared.orgRole,
     orgRolePlaceholder: shared.chooseRole,
+    grantCeilingHint: shared.grantCeilingHint,
     addOrgRole: 'Add Org Role',
     deleteOrgRole: actions.delete,
     deleteOrgRoleAriaLabel: (role: string) => `Delete org role ${role}`,

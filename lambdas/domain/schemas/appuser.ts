@@ -26,7 +26,7 @@ const appUserSchema = z.object({
   ouid: z.string(),
 });
 
-export const appuserRouteSchemas: RouteSchemaMap = {
+export const appuserRouteSchemas = {
   'GET /appuser': {
     query: pageQuerySchema,
     response: z.object({ items: z.array(appUserSchema), nextToken: z.optional(z.string()) }),
@@ -49,4 +49,4 @@ export const appuserRouteSchemas: RouteSchemaMap = {
       }),
     }),
   },
-};
+} satisfies RouteSchemaMap;

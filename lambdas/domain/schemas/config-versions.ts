@@ -129,7 +129,7 @@ export const configPreviewSchema = z.object({
 
 const activeConfigAnswer = z.object({ data: z.partial(activeConfigSchema) });
 
-export const configVersionRouteSchemas: RouteSchemaMap = {
+export const configVersionRouteSchemas = {
   'POST /config/{identifier}': {
     query: publishQuerySchema,
     body: saveConfigBodySchema,
@@ -175,4 +175,4 @@ export const configVersionRouteSchemas: RouteSchemaMap = {
       data: z.object({ identifier: configIdentifierSchema, ownLocks: z.array(z.string()) }),
     }),
   },
-};
+} satisfies RouteSchemaMap;

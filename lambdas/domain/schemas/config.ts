@@ -118,7 +118,7 @@ export const deployedConfigSchema = z.object({
   LastModified: z.string(),
 });
 
-export const configRouteSchemas: RouteSchemaMap = {
+export const configRouteSchemas = {
   'GET /config': {
     query: listConfigQuerySchema,
     response: z.union([
@@ -131,4 +131,4 @@ export const configRouteSchemas: RouteSchemaMap = {
     body: activateConfigBodySchema,
     response: z.object({ data: z.partial(activeConfigSchema) }),
   },
-};
+} satisfies RouteSchemaMap;

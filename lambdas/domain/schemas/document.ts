@@ -119,7 +119,7 @@ export const documentDetailsSchema = z.object({
   expiresIn: z.int(),
 });
 
-export const documentRouteSchemas: RouteSchemaMap = {
+export const documentRouteSchemas = {
   'GET /document': {
     query: documentQuerySchema,
     response: z.union([documentPageSchema, uploadUrlSchema]),
@@ -137,4 +137,4 @@ export const documentRouteSchemas: RouteSchemaMap = {
     query: publishQuerySchema,
     response: z.object({ data: documentSchema }),
   },
-};
+} satisfies RouteSchemaMap;

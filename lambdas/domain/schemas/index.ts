@@ -1,4 +1,7 @@
 /** Every route's schemas, merged from the per-resource files. */
+import type * as z from 'zod/mini';
+
+import { accessRouteSchemas } from './access';
 import { appuserRouteSchemas } from './appuser';
 import { configRouteSchemas } from './config';
 import { configVersionRouteSchemas } from './config-versions';
@@ -13,7 +16,7 @@ import { tenantRouteSchemas } from './tenant';
 import { userprofileRouteSchemas } from './userprofile';
 import { workqueueRouteSchemas } from './workqueue';
 
-export const ROUTE_SCHEMAS: RouteSchemaMap = {
+const ROUTE_SCHEMA_TABLE = {
   ...orgunitRouteSchemas,
   ...orgplanRouteSchemas,
   ...userprofileRouteSchemas,
@@ -26,4 +29,16 @@ export const ROUTE_SCHEMAS: RouteSchemaMap = {
   ...teamRouteSchemas,
   ...notificationRouteSchemas,
   ...workqueueRouteSchemas,
-};
+  ...accessRouteSchemas,
+} satisfies RouteSchemaMap;
+
+export const ROUTE_SCHEMAS: RouteSchemaMap = ROUTE_SCHEMA_TABLE;
+
+type RouteSchemaTable = typeof ROUTE_SCHEMA_TABLE;
+
+/** The body a route's operation receives, parsed by its body schema (undefined without one). */
+export type RouteBody<Key extends string> = Key extends keyof RouteSchemaTable
+  ? RouteSchemaTable[Key] extends { body: infer Schema extends z.ZodMiniType }
+    ? z.infer<Schema>
+    : undefined
+  : undefined;

@@ -54,7 +54,7 @@ export type SeenState = z.infer<typeof seenStateSchema>;
 
 export const inboxQuerySchema = z.object({ ...pageQueryFields });
 
-export const notificationRouteSchemas: RouteSchemaMap = {
+export const notificationRouteSchemas = {
   'GET /orgunit/{id}/seen': { response: seenStateSchema },
   'PUT /orgunit/{id}/seen': {
     body: seenRecordSchema,
@@ -68,4 +68,4 @@ export const notificationRouteSchemas: RouteSchemaMap = {
     body: seenRecordSchema,
     response: z.object({ seen: seenRecordSchema }),
   },
-};
+} satisfies RouteSchemaMap;

@@ -57,9 +57,9 @@ export const flatPlanPageSchema = z.object({
 
 export type FlatPlanPage = z.infer<typeof flatPlanPageSchema>;
 
-export const orgplanRouteSchemas: RouteSchemaMap = {
+export const orgplanRouteSchemas = {
   'GET /orgplan/{ouid}': {
     query: orgplanQuerySchema,
     response: z.union([orgPlanNodeSchema, flatPlanPageSchema]),
   },
-};
+} satisfies RouteSchemaMap;

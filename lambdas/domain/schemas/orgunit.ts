@@ -141,7 +141,7 @@ export const orgunitWithAncestorsSchema = z.object({
   data: z.extend(orgunitViewSchema, { ancestors: z.array(unitAncestorSchema) }),
 });
 
-export const orgunitRouteSchemas: RouteSchemaMap = {
+export const orgunitRouteSchemas = {
   'GET /orgunit': {
     query: listOrgunitsQuerySchema,
     response: z.object({ items: z.array(orgunitViewSchema), nextToken: nextTokenField }),
@@ -163,4 +163,4 @@ export const orgunitRouteSchemas: RouteSchemaMap = {
     query: activitiesQuerySchema,
     response: z.object({ items: z.array(activitySchema), nextToken: nextTokenField }),
   },
-};
+} satisfies RouteSchemaMap;

@@ -57,7 +57,7 @@ export const orgUserDetailSchema = z.object({
   canEditDetails: z.boolean(),
 });
 
-export const orguserRouteSchemas: RouteSchemaMap = {
+export const orguserRouteSchemas = {
   'GET /orguser': {
     query: userListQuerySchema,
     response: z.object({ items: z.array(orgUserSchema), nextToken: z.optional(z.string()) }),
@@ -74,4 +74,4 @@ export const orguserRouteSchemas: RouteSchemaMap = {
     query: publishQuerySchema,
     response: z.object({ data: orgUserDetailSchema }),
   },
-};
+} satisfies RouteSchemaMap;

@@ -1,7 +1,9 @@
 /**
  * Request and response schemas per route (zod/mini: small in the Lambda bundles, and
- * `z.toJSONSchema` turns them into the OpenAPI document). Handlers parse bodies and queries with
- * them; `docs/openapi.json` is generated from them.
+ * `z.toJSONSchema` turns them into the OpenAPI document). The router checks path, headers and
+ * query with them and parses the body, which operations receive typed (`RouteBody`, index.ts);
+ * `docs/openapi.json` is generated from them. Each resource's map is declared
+ * `satisfies RouteSchemaMap`, so its keys and body schemas keep their literal types.
  */
 import type * as z from 'zod/mini';
 

@@ -68,7 +68,7 @@ export const teamDetailSchema = z.object({
   }),
 });
 
-export const teamRouteSchemas: RouteSchemaMap = {
+export const teamRouteSchemas = {
   'GET /team': {
     query: teamListQuerySchema,
     response: z.object({ items: z.array(teamViewSchema), nextToken: nextTokenField }),
@@ -102,7 +102,7 @@ export const teamRouteSchemas: RouteSchemaMap = {
       data: z.object({ username: z.string(), teamId: z.string(), deleted: z.boolean() }),
     }),
   },
-};
+} satisfies RouteSchemaMap;
 
 export type TeamView = z.infer<typeof teamViewSchema>;
 export type TeamMemberView = z.infer<typeof teamMemberViewSchema>;

@@ -94,7 +94,7 @@ export const createdTenantSchema = z.object({
 
 export type CreatedTenant = z.infer<typeof createdTenantSchema>['data'];
 
-export const tenantRouteSchemas: RouteSchemaMap = {
+export const tenantRouteSchemas = {
   'GET /tenant': { query: listTenantsQuerySchema, response: tenantListSchema },
   'POST /tenant': {
     body: createTenantBodySchema,
@@ -102,4 +102,4 @@ export const tenantRouteSchemas: RouteSchemaMap = {
     response: createdTenantSchema,
     successStatus: 201,
   },
-};
+} satisfies RouteSchemaMap;

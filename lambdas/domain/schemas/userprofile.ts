@@ -117,7 +117,7 @@ export const profileListQuerySchema = z.strictObject({
   search: z.optional(usernameSearchSchema),
 });
 
-export const userprofileRouteSchemas: RouteSchemaMap = {
+export const userprofileRouteSchemas = {
   'GET /userprofile': {
     query: profileListQuerySchema,
     response: z.union([
@@ -156,4 +156,4 @@ export const userprofileRouteSchemas: RouteSchemaMap = {
     query: pageQuerySchema,
     response: z.object({ items: z.array(activitySchema), nextToken: z.optional(z.string()) }),
   },
-};
+} satisfies RouteSchemaMap;

@@ -94,7 +94,7 @@ export type MayApproveView = z.infer<typeof mayApproveSchema>;
 export type DeletedUnitView = z.infer<typeof deletedUnitSchema>;
 export type DeletionPreviewView = z.infer<typeof deletionPreviewSchema>;
 
-export const workqueueRouteSchemas: RouteSchemaMap = {
+export const workqueueRouteSchemas = {
   'GET /workqueue/deletion-requests': {
     query: workqueueQuerySchema,
     response: z.object({ items: z.array(deletionRequestSchema), nextToken: nextTokenField }),
@@ -135,4 +135,4 @@ export const workqueueRouteSchemas: RouteSchemaMap = {
       }),
     }),
   },
-};
+} satisfies RouteSchemaMap;

@@ -4,8 +4,10 @@
  * default to admin/user when no config in force defines them (spec §3, §6). One BatchGet (per 100
  * keys) serves any number of units.
  */
+import type { CeilingInForce } from '../../domain/grant-ceiling';
 import type { UnitPlacement } from '../../domain/units';
 import { configsInForceOfUnits } from '../config-in-force';
+import { ceilingOfState } from '../grant-ceiling-read';
 
 export const CORE_IDENTIFIER = 'core';
 export const DEFAULT_ROLE_VALUES: readonly string[] = ['admin', 'user'];
@@ -28,6 +30,34 @@ function roleValuesOf(config: Record<string, unknown>): readonly string[] {
   return values.length > 0 ? values : DEFAULT_ROLE_VALUES;
 }
 
+export interface RolesAndCeilings {
+  /** Keyed by `${unitId}|${identifier}`. */
+  roles: Map<string, readonly string[]>;
+  /** Per unit id, the grant ceiling its core config in force sets (when core was read). */
+  ceilings: Map<string, CeilingInForce | undefined>;
+}
+
+/** `allowedRoles` and, from the same read, each unit's grant ceiling (grant-ceiling.ts). */
+export async function allowedRolesAndCeilings(
+  requests: readonly { unit: UnitPlacement; identifier: string }[],
+): Promise<RolesAndCeilings> {
+  const answer: RolesAndCeilings = { roles: new Map(), ceilings: new Map() };
+  if (requests.length === 0) return answer;
+  const units = new Map(requests.map(({ unit }) => [unit.id, unit]));
+  const identifiers = [...new Set(requests.map(({ identifier }) => identifier))];
+  const states = await configsInForceOfUnits([...units.values()], identifiers);
+  for (const [unitId, unitStates] of states) {
+    for (const state of unitStates) {
+      answer.roles.set(`${unitId}|${state.identifier}`, roleValuesOf(state.inForce.config));
+      const unit = units.get(unitId);
+      if (state.identifier === CORE_IDENTIFIER && unit) {
+        answer.ceilings.set(unitId, ceilingOfState(state, unit));
+      }
+    }
+  }
+  return answer;
+}
+
 /**
  * For each requested (unit, config identifier): the role values of that identifier's config in
  * force on the unit, else the defaults. Keyed by `${unitId}|${identifier}`.
@@ -35,17 +65,7 @@ function roleValuesOf(config: Record<string, unknown>): readonly string[] {
 export async function allowedRoles(
   requests: readonly { unit: UnitPlacement; identifier: string }[],
 ): Promise<Map<string, readonly string[]>> {
-  const answer = new Map<string, readonly string[]>();
-  if (requests.length === 0) return answer;
-  const units = new Map(requests.map(({ unit }) => [unit.id, unit]));
-  const identifiers = [...new Set(requests.map(({ identifier }) => identifier))];
-  const states = await configsInForceOfUnits([...units.values()], identifiers);
-  for (const [unitId, unitStates] of states) {
-    for (const state of unitStates) {
-      answer.set(`${unitId}|${state.identifier}`, roleValuesOf(state.inForce.config));
-    }
-  }
-  return answer;
+  return (await allowedRolesAndCeilings(requests)).roles;
 }
 
 export interface ApplicationsInForce {
@@ -53,6 +73,8 @@ export interface ApplicationsInForce {
   listed: string[];
   /** The roles of the application asked about, or undefined when no config in force defines it. */
   roles?: readonly string[];
+  /** The grant ceiling the unit's core config in force sets (grant-ceiling.ts). */
+  ceiling?: CeilingInForce;
 }
 
 /**
@@ -68,7 +90,9 @@ export async function applicationInForce(
   const states = (await configsInForceOfUnits([unit], identifiers)).get(unit.id) ?? [];
   const [core, app] = states;
   const listed = core ? entryValues(core.inForce.config, 'applications', 'id') : [];
-  if (appId === CORE_IDENTIFIER) return { listed };
-  if (!app?.nearest && !listed.includes(appId)) return { listed };
-  return { listed, roles: roleValuesOf(app?.inForce.config ?? {}) };
+  const ceiling = ceilingOfState(core, unit);
+  const read = { listed, ...(ceiling ? { ceiling } : {}) };
+  if (appId === CORE_IDENTIFIER) return read;
+  if (!app?.nearest && !listed.includes(appId)) return read;
+  return { ...read, roles: roleValuesOf(app?.inForce.config ?? {}) };
 }

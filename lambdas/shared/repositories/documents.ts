@@ -1,10 +1,14 @@
-/** Document items (PK=OU#{ouid}, SK=DOC#{id}; GSI1 DOCS#{ouid} newest first). */
+/**
+ * Document items (PK=OU#{ouid}, SK=DOC#{id}; GSI1 DOCS#{ouid} newest first): reads, and the
+ * conditioned writes the document routes commit with their audit record.
+ */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
 import { keys } from '../../domain/data-keys';
 import { toDocumentView } from '../../domain/document-record';
 import type { DocumentRecord } from '../../domain/records';
 import type { DocumentView } from '../../domain/schemas/document';
+import type { GuardedWrite } from '../change';
 import { documentClient, tableName } from '../dynamo-client';
 import { type Page, queryPage } from './query-page';
 
@@ -32,4 +36,35 @@ export async function unitDocuments(
     nextToken,
   });
   return { ...page, items: page.items.map(toDocumentView) };
+}
+
+/** Writes a new document once; `conflict` when its id is registered already. */
+export function putNewDocument(record: DocumentRecord, conflict: string): GuardedWrite {
+  return {
+    item: {
+      Put: {
+        TableName: tableName(),
+        Item: record,
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    conflict,
+  };
+}
+
+/** Removes the document; `conflict` when it is gone already. */
+export function deleteDocumentItem(
+  document: Pick<DocumentRecord, 'ouid' | 'id'>,
+  conflict: string,
+): GuardedWrite {
+  return {
+    item: {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.document(document.ouid, document.id),
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+    },
+    conflict,
+  };
 }

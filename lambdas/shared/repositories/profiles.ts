@@ -182,6 +182,36 @@ export async function recordCognitoStatus(
   }
 }
 
+/**
+ * Replaces the profile's copy of the user's policies, if the profile still has the version the
+ * copy was computed from. False when it does not (a concurrent change): nothing was written.
+ */
+export async function replacePoliciesCopy(
+  username: string,
+  policies: string[],
+  expectedVersion: number,
+): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(username),
+        UpdateExpression: 'SET policies = :policies, version = :next',
+        ConditionExpression: 'version = :expected',
+        ExpressionAttributeValues: {
+          ':policies': policies,
+          ':expected': expectedVersion,
+          ':next': expectedVersion + 1,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
 export function deleteProfileWrite(
   username: string,
   expectedVersion: number,

@@ -1,7 +1,7 @@
 /**
  * What the database holds under one parent after the freeze, read straight from DynamoDB Local:
- * the parts a create writes in one transaction (orgunit-writes.ts, change.ts) and the audit
- * records of every change, so the test can tell whether anything was half-written.
+ * the parts a create writes in one transaction (shared/repositories/orgunit-writes.ts, change.ts)
+ * and the audit records of every change, so the test can tell whether anything was half-written.
  */
 import {
   type DynamoDBDocumentClient,

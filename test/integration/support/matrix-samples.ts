@@ -124,6 +124,23 @@ export const MATRIX_SAMPLES: readonly MatrixSample[] = [
     request: () => ({ path: '/orgplan/ou-root' }),
     rightful: 'rootAdmin',
   },
+  {
+    // Who has access to a unit below ou-sales: its admins only (members are refused too).
+    route: 'GET /access/units/{id}/people',
+    context: 'sales',
+    request: (f) => ({ path: `/access/units/${f.units.read}/people`, query: { limit: '5' } }),
+    rightful: 'salesAdmin',
+  },
+  {
+    // Why a member of ou-sales may or may not: an admin covering the unit may ask about them.
+    route: 'GET /access/explain',
+    context: 'sales',
+    request: (f) => ({
+      path: '/access/explain',
+      query: { unit: 'ou-sales', username: f.usernames.viewed, permission: 'EditOrgunit' },
+    }),
+    rightful: 'salesAdmin',
+  },
   ...USER_SAMPLES,
   ...TEAM_SAMPLES,
   ...WORKQUEUE_SAMPLES,

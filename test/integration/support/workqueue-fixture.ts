@@ -3,10 +3,7 @@
  * deletion request (made by someone other than the rightful caller, who may then decide on it),
  * and a soft-deleted unit to restore. Written straight into the table, as the API leaves them.
  */
-import {
-  deletedUnitRecord,
-  deletionRequestRecord,
-} from '../../../lambdas/orgunit/deletion-records';
+import { deletedUnitRecord, deletionRequestRecord } from '../../../lambdas/domain/deletion-records';
 import { orgunitRecord, siblingNameRecord } from '../../../lambdas/domain/record-builders';
 import type { OrgunitRecord } from '../../../lambdas/domain/records';
 

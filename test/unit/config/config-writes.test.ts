@@ -104,6 +104,12 @@ describe('changeWords', () => {
     );
     expect(changeWords([])).toBe('no changes');
   });
+
+  it('counts the changed parts of the grant ceiling', () => {
+    const before = { grantable: { orgRoles: ['user'] } };
+    const after = { grantable: { orgRoles: ['user', 'auditor'] } };
+    expect(changeWords(diffConfigs(before, after))).toBe('1 grantable part changed');
+  });
 });
 
 it('saves under {ouid}/saved/{compact time}-{8 hex}/{identifier}.json', () => {

@@ -77,9 +77,11 @@ describe('the core form draft', () => {
       applications: [{ id: 'ticketapp', name: 'Issue Tracker', status: 'pending' }],
       entityRules: [{ entity: 'orgunit', publishToApiTopic: { actions: ['C'] } }],
       requireMfa: true,
+      grantable: { orgRoles: ['user'], applications: [{ appId: 'ticketapp', roles: ['agent'] }] },
     };
     expect(formHolds(own)).toBe(true);
     expect(configFromDraft(draftFromConfig(own))).toEqual(own);
+    expect(configProblems('core', own, inherited, unit.ouid)).toEqual([]);
   });
 
   it('does not hold what its rows would change', () => {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
+import { accessStrings, PERMISSION_LABELS } from '../../../frontend/src/strings/access';
 import { accountStrings } from '../../../frontend/src/strings/account';
 import { applicationsStrings } from '../../../frontend/src/strings/applications';
 import { commonStrings } from '../../../frontend/src/strings/common';
@@ -17,6 +18,7 @@ import { passwordStrings } from '../../../frontend/src/strings/password';
 import { teamsStrings } from '../../../frontend/src/strings/teams';
 import { tenantsStrings } from '../../../frontend/src/strings/tenants';
 import { usersStrings } from '../../../frontend/src/strings/users';
+import { whoHasAccessStrings } from '../../../frontend/src/strings/who-has-access';
 import { workqueueStrings } from '../../../frontend/src/strings/workqueue';
 
 /**
@@ -30,6 +32,7 @@ import { workqueueStrings } from '../../../frontend/src/strings/workqueue';
 const STRINGS_DIR = path.resolve(__dirname, '../../../frontend/src/strings');
 
 const MODULES: Record<string, object> = {
+  'access.ts': { accessStrings, PERMISSION_LABELS },
   'account.ts': accountStrings,
   'applications.ts': applicationsStrings,
   'common.ts': commonStrings,
@@ -45,6 +48,7 @@ const MODULES: Record<string, object> = {
   'teams.ts': teamsStrings,
   'tenants.ts': tenantsStrings,
   'users.ts': usersStrings,
+  'who-has-access.ts': whoHasAccessStrings,
   'workqueue.ts': workqueueStrings,
 };
 

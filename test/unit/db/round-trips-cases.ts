@@ -116,6 +116,32 @@ export const ROUND_TRIP_CASES: readonly RoundTripCase[] = [
     pathParameters: { ouid: 'ou-big' },
     kind: 'subtree',
   },
+  {
+    // The names of the units above and the first members Query, side by side after the
+    // authorization (which read the target's chain); ou-sales's own members fill a page of one.
+    route: 'GET /access/units/{id}/people',
+    ...salesAsRootAdmin,
+    pathParameters: { id: 'ou-sales' },
+    query: { limit: '1' },
+    kind: 'read',
+    calls: ['BatchGetItem', 'Query'],
+  },
+  {
+    // About oneself: the person and the named units (with their policies' units, for names) in
+    // one BatchGet after the authorization; about someone else, their profile is read beside it.
+    route: 'GET /access/explain',
+    username: 'sales-member',
+    query: { unit: 'ou-sales', permission: 'ViewOrgunit' },
+    kind: 'read',
+  },
+  {
+    route: 'GET /access/explain',
+    label: 'GET /access/explain about someone else',
+    username: 'sales-admin',
+    query: { unit: 'ou-sales', username: 'sales-member' },
+    kind: 'read',
+    calls: ['BatchGetItem', 'BatchGetItem'],
+  },
   { route: 'GET /userprofile', ...systemAdmin, kind: 'read' },
   {
     route: 'GET /userprofile/{username}/activities',

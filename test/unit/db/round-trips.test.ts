@@ -58,6 +58,10 @@ const SECOND_ROUND_TRIP: Readonly<Record<string, string>> = {
   'GET /config/{identifier}/preview':
     "compares with the config in force: needs the acting unit's stored chain, as GET /config",
   'GET /orgunit/{id}': "needs the unit's stored chain to know which ancestors' names to read",
+  'GET /access/units/{id}/people':
+    "needs the unit's stored chain to know which units' members and names to read",
+  'GET /access/explain':
+    "needs the person's policies (the profile) to read their policies' units with the named ones",
 };
 
 let dynamo: DynamoDbLocal;

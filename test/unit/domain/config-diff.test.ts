@@ -73,6 +73,18 @@ describe('diffConfigs', () => {
     expect(change).toEqual({ key: 'list', kind: 'changed', before: [1, 2], after: [2, 1] });
   });
 
+  it('compares an object value (grantable) field by field', () => {
+    const [change] = diffConfigs(
+      { grantable: { orgRoles: ['user'], applications: [] } },
+      { grantable: { orgRoles: ['user', 'auditor'], extra: 1 } },
+    );
+    expect(change?.entries).toEqual({
+      added: ['extra'],
+      removed: ['applications'],
+      changed: ['orgRoles'],
+    });
+  });
+
   it('an undefined value counts as absent', () => {
     expect(diffConfigs({ home: undefined }, {})).toEqual([]);
     expect(diffConfigs({}, { home: 'x' })).toEqual([{ key: 'home', kind: 'added', after: 'x' }]);

@@ -14,9 +14,9 @@ import {
   LATE_ANSWER_GRACE_MS,
   withinRequestBudget,
 } from '../../../lambdas/shared/request-time-budget';
-import { createResourceHandler } from '../../../lambdas/shared/router';
 import { currentTimeBudget } from '../../../lambdas/shared/time-budget';
 import { apiEvent } from '../support/events';
+import { partialHandler } from '../support/partial-handler';
 
 /** A Lambda context whose clock says `remainingMs` were left when the invocation began. */
 function contextWith(remainingMs: number): Context {
@@ -78,7 +78,7 @@ function expectServiceUnavailable(response: {
 
 describe('a request served within its time budget', () => {
   it('answers 503 with Retry-After when the database stalls, before the function times out', async () => {
-    const handler = createResourceHandler('orgunit', {
+    const handler = partialHandler('orgunit', {
       'GET /orgunit': { run: async () => ({ statusCode: 200, body: { items: [] } }) },
     });
     const started = Date.now();

@@ -8,6 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 
 import type { AppRole } from '../../api/appuser';
 import { usersStrings } from '../../strings/users';
+import { useGrantOptions } from '../grant-ceiling/use-grant-options';
 import { useActiveUnitContext } from '../shell/active-unit-context';
 import {
   addPendingAppRole,
@@ -43,13 +44,18 @@ export function AppRolesAdder({
 }) {
   const { core, configs } = useActiveUnitContext();
   const applicationName = useApplicationName();
+  const grant = useGrantOptions();
   const [app, setApp] = useState<SelectProps.Option | null>(null);
   const [role, setRole] = useState<SelectProps.Option | null>(null);
   const [refusal, setRefusal] = useState<string>();
 
-  const appOptions = applicationOptions(core).map(({ id, name }) => ({ value: id, label: name }));
+  // Only what this admin may grant is offered (grant ceiling); an application with none left goes.
+  const grantableRoles = (appId: string) => grant.appRoles(appId, appRoleOptions(configs, appId));
+  const appOptions = applicationOptions(core)
+    .filter(({ id }) => grantableRoles(id).length > 0)
+    .map(({ id, name }) => ({ value: id, label: name }));
   const roleOptions = app?.value
-    ? appRoleOptions(configs, app.value).map(({ value, name }) => ({ value, label: name }))
+    ? grantableRoles(app.value).map(({ value, name }) => ({ value, label: name }))
     : [];
 
   function add() {
@@ -87,7 +93,11 @@ export function AppRolesAdder({
           </Button>
         )}
       />
-      <FormField errorText={refusal} stretch>
+      <FormField
+        errorText={refusal}
+        constraintText={grant.limitedBy && text.grantCeilingHint(grant.limitedBy.name)}
+        stretch
+      >
         <SpaceBetween direction="horizontal" size="s" alignItems="end">
           <FormField label={text.application}>
             <Select

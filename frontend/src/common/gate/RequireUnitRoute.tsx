@@ -38,12 +38,20 @@ export default function RequireUnitRoute({
     error: active.error,
     onRetry: () => void (ouid && invalidate(orgunitPath(ouid))),
   };
+  // The person may ask why: the route's permission on the unit in the address (issue 39 §4).
+  const why = ouid
+    ? {
+        permission: route.permission,
+        unit: ouid,
+        ...(route.unitType ? { unitType: route.unitType } : {}),
+      }
+    : undefined;
   if (active.isLoading) return <PageSpinner />;
   // Not the user's unit, or none at all: the same page either way, naming no unit.
   if (active.isUnknown) return <NotFound />;
-  if (active.error?.isForbidden) return <NoPermission signedIn redirect={pathname} />;
+  if (active.error?.isForbidden) return <NoPermission signedIn redirect={pathname} why={why} />;
   if (!required) return <LoadFailureAlert {...failure} />;
-  if (!active.allows(route)) return <NoPermission signedIn redirect={pathname} />;
+  if (!active.allows(route)) return <NoPermission signedIn redirect={pathname} why={why} />;
   // A failed reload of a unit already shown leaves the page in place, with the alert above it.
   return (
     <LoadFailureAbove {...failure}>

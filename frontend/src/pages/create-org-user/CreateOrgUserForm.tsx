@@ -17,6 +17,7 @@ import { FormActions } from '../../common/form/FormActions';
 import { hasChanges } from '../../common/form/use-unsaved-changes-guard';
 import { UnsavedChangesGuard } from '../../common/form/UnsavedChangesGuard';
 import { useRequiredUnit } from '../../common/gate/required-unit';
+import { useGrantOptions } from '../../common/grant-ceiling/use-grant-options';
 import { lazyPart } from '../../common/lazy-part';
 import { InfoLink } from '../../common/shell/InfoLink';
 import { unitPath } from '../../common/unit-routes';
@@ -69,6 +70,7 @@ export function CreateOrgUserForm() {
   const [busy, setBusy] = useState(false);
   const { check, checkNow, formatError } = useTypedUsernameCheck(ouid, username);
   const addOrgUser = useCreateOrgUser();
+  const grant = useGrantOptions();
   const listPath = unitPath(ouid, 'orgusers');
   const changed =
     username !== '' ||
@@ -76,7 +78,9 @@ export function CreateOrgUserForm() {
     hasChanges(newPerson, EMPTY_NEW_PERSON) ||
     appRoles.length > 0;
 
-  const roleOptions = orgRoleOptions(core).map(({ value, name }) => ({ value, label: name }));
+  const roleOptions = grant
+    .orgRoles(orgRoleOptions(core))
+    .map(({ value, name }) => ({ value, label: name }));
   const selectedRole = roleOptions.find((option) => option.value === role) ?? null;
   const errorOf = (field: FieldError['field']) =>
     fieldError?.field === field ? fieldError.message : undefined;
@@ -200,6 +204,7 @@ export function CreateOrgUserForm() {
                 label={text.orgRole}
                 info={<InfoLink topic="orgRoles" />}
                 errorText={errorOf('role')}
+                constraintText={grant.limitedBy && text.grantCeilingHint(grant.limitedBy.name)}
               >
                 <Select
                   selectedOption={selectedRole}

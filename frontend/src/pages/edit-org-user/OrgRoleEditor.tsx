@@ -3,6 +3,7 @@ import Select from '@cloudscape-design/components/select';
 
 import { orgRoleOptions } from '../../api/config';
 import { useRequiredUnit } from '../../common/gate/required-unit';
+import { useGrantOptions } from '../../common/grant-ceiling/use-grant-options';
 import { usersStrings } from '../../strings/users';
 
 const text = usersStrings.editOrgUser;
@@ -23,14 +24,22 @@ export function OrgRoleEditor({
   disabled: boolean;
 }) {
   const { core } = useRequiredUnit();
-  const options = orgRoleOptions(core).map(({ value, name }) => ({ value, label: name }));
+  const grant = useGrantOptions();
+  const offered = orgRoleOptions(core).map(({ value, name }) => ({ value, label: name }));
+  // Only what this admin may grant is offered (grant ceiling); a role held stays shown as held.
+  const grantable = new Set(grant.orgRoles(orgRoleOptions(core)).map((option) => option.value));
+  const options = offered.filter((option) => grantable.has(option.value));
   // A role the config no longer names still shows as held (its value), until another is chosen.
   const selected = role
-    ? (options.find((option) => option.value === role) ?? { value: role, label: role })
+    ? (offered.find((option) => option.value === role) ?? { value: role, label: role })
     : null;
 
   return (
-    <FormField label={text.orgRole} errorText={errorText}>
+    <FormField
+      label={text.orgRole}
+      errorText={errorText}
+      constraintText={grant.limitedBy && text.grantCeilingHint(grant.limitedBy.name)}
+    >
       <Select
         selectedOption={selected}
         options={options}

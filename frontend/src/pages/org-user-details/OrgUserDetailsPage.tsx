@@ -15,8 +15,11 @@ import { useRequiredUnit } from '../../common/gate/required-unit';
 import { useUnitBreadcrumbs } from '../../common/shell/use-unit-breadcrumbs';
 import { usernameFromPath, usernameToPath } from '../../common/username-path';
 import { useOnFollow } from '../../common/use-on-follow';
+import { DetailsAccessTabs } from '../../common/access/DetailsAccessTabs';
+import { useSignedInSession } from '../../session/session-context';
 import { commonStrings } from '../../strings/common';
 import { usersStrings } from '../../strings/users';
+import { accessScopeUnits } from './access-scope';
 import { AppPolicyCards, RolePolicyCards } from './PolicyCards';
 
 const text = usersStrings.orgUsers;
@@ -25,6 +28,7 @@ const text = usersStrings.orgUsers;
 export default function OrgUserDetailsPage() {
   const { ouid, can } = useRequiredUnit();
   const username = usernameFromPath(useParams().username ?? '');
+  const signedIn = useSignedInSession();
   const onFollow = useOnFollow();
   const { data: user, isLoading, error, retry } = useOrgUser(username, ouid);
   useUnitBreadcrumbs([{ text: text.heading, href: unitPath(ouid, 'orgusers') }, username]);
@@ -33,6 +37,30 @@ export default function OrgUserDetailsPage() {
   const failure = { header: text.details.loadFailed, error, onRetry: retry };
   if (isLoading) return <PageSpinner />;
   if (!user) return <LoadFailureAlert {...failure} />;
+
+  // Anyone may ask about themselves; about another person, an admin covering the unit.
+  const mayExplain =
+    can('ViewUnitAccess') || user.username.toLowerCase() === signedIn.username.toLowerCase();
+  const details = (
+    <SpaceBetween size="l">
+      <Container header={<Header variant="h2">{text.details.fieldsHeading}</Header>}>
+        <KeyValuePairs
+          columns={4}
+          items={[
+            { label: text.name, value: user.name },
+            { label: text.username, value: user.username },
+            { label: text.email, value: user.email },
+            {
+              label: text.details.phone,
+              value: user.phone_number || commonStrings.common.notAvailable,
+            },
+          ]}
+        />
+      </Container>
+      <RolePolicyCards user={user} />
+      <AppPolicyCards user={user} />
+    </SpaceBetween>
+  );
 
   return (
     <LoadFailureAbove {...failure}>
@@ -55,24 +83,18 @@ export default function OrgUserDetailsPage() {
           </Header>
         }
       >
-        <SpaceBetween size="l">
-          <Container header={<Header variant="h2">{text.details.fieldsHeading}</Header>}>
-            <KeyValuePairs
-              columns={4}
-              items={[
-                { label: text.name, value: user.name },
-                { label: text.username, value: user.username },
-                { label: text.email, value: user.email },
-                {
-                  label: text.details.phone,
-                  value: user.phone_number || commonStrings.common.notAvailable,
-                },
-              ]}
-            />
-          </Container>
-          <RolePolicyCards user={user} />
-          <AppPolicyCards user={user} />
-        </SpaceBetween>
+        {mayExplain ? (
+          <DetailsAccessTabs
+            details={details}
+            access={{
+              username: user.username,
+              personName: user.name || user.username,
+              units: accessScopeUnits(ouid, user, signedIn.units),
+            }}
+          />
+        ) : (
+          details
+        )}
       </ContentLayout>
     </LoadFailureAbove>
   );

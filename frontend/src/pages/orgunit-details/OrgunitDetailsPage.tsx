@@ -21,6 +21,7 @@ import { commonStrings } from '../../strings/common';
 import { orgunitsStrings } from '../../strings/orgunits';
 import { OrgUnitDetails } from '../../common/orgunit/OrgUnitDetails';
 import { DeleteOrgunitModal } from './DeleteOrgunitModal';
+import { WhoHasAccess } from './WhoHasAccess';
 
 const text = orgunitsStrings.orgunitDetails;
 
@@ -81,6 +82,12 @@ export default function OrgunitDetailsPage() {
         <SpaceBetween size="l">
           {item.markedForDeletion && <Alert type="warning">{text.alreadyRequested}</Alert>}
           <OrgUnitDetails item={item} actions={actions} />
+          {can('ViewUnitAccess') && (
+            <WhoHasAccess
+              ouid={ouid}
+              unit={{ id: item.data.identifier, ouidChain: item.data.ouidChain }}
+            />
+          )}
         </SpaceBetween>
         <DeleteOrgunitModal
           name={item.data.name}

@@ -8,6 +8,8 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
+import { parsePolicy, unitIdsOf } from '@domain/policies';
+
 import { useUserProfileDetails } from '../../api/userprofile-admin';
 import { unitPath } from '../../common/unit-routes';
 import { LoadFailureAbove, LoadFailureAlert } from '../../common/LoadFailureAlert';
@@ -21,6 +23,7 @@ import { commonStrings } from '../../strings/common';
 import { usersStrings } from '../../strings/users';
 import { editUserPath, usernameOfParam } from '../../common/user-list/user-links';
 import { CognitoStatus } from '../../common/user-list/UserStatus';
+import { DetailsAccessTabs } from '../../common/access/DetailsAccessTabs';
 import { DeleteUserModal } from './DeleteUserModal';
 
 const text = usersStrings.userDetails;
@@ -48,6 +51,25 @@ export default function UserDetailsPage() {
   if (!user) return <LoadFailureAlert {...failure} />;
 
   const mayDelete = can('DeleteUser') && user.username !== signedIn.username;
+  const details = (
+    <SpaceBetween size="l">
+      <Container header={<Header variant="h2">{text.detailsHeading}</Header>}>
+        <KeyValuePairs
+          columns={3}
+          items={[
+            { label: text.name, value: user.name },
+            { label: text.username, value: user.username },
+            { label: text.email, value: orDash(user.email) },
+            { label: text.phone, value: orDash(user.phone_number) },
+            { label: text.status, value: <CognitoStatus status={user.cognitoStatus} /> },
+          ]}
+        />
+      </Container>
+      <Container header={<Header variant="h2">{text.policiesHeading}</Header>}>
+        <PolicyCards policies={user.policies} />
+      </Container>
+    </SpaceBetween>
+  );
   return (
     <LoadFailureAbove {...failure}>
       <ContentLayout
@@ -73,23 +95,14 @@ export default function UserDetailsPage() {
           </Header>
         }
       >
-        <SpaceBetween size="l">
-          <Container header={<Header variant="h2">{text.detailsHeading}</Header>}>
-            <KeyValuePairs
-              columns={3}
-              items={[
-                { label: text.name, value: user.name },
-                { label: text.username, value: user.username },
-                { label: text.email, value: orDash(user.email) },
-                { label: text.phone, value: orDash(user.phone_number) },
-                { label: text.status, value: <CognitoStatus status={user.cognitoStatus} /> },
-              ]}
-            />
-          </Container>
-          <Container header={<Header variant="h2">{text.policiesHeading}</Header>}>
-            <PolicyCards policies={user.policies} />
-          </Container>
-        </SpaceBetween>
+        <DetailsAccessTabs
+          details={details}
+          access={{
+            username: user.username,
+            personName: user.name || user.username,
+            units: unitIdsOf(user.policies.flatMap((policy) => parsePolicy(policy) ?? [])),
+          }}
+        />
         {deleting && (
           <DeleteUserModal username={user.username} onDismiss={() => setDeleting(false)} />
         )}

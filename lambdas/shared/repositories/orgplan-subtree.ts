@@ -1,18 +1,24 @@
 /**
- * The descendants of a unit: Queries on GSI2 (TREE#{topId}, chain prefix `{chain}/`), so they
- * come in ouid chain order, parents before their children. Never a Scan, never one call per node.
- * Soft-deleted units (`deletedTop`) are left out, and with them everything below a deleted unit
- * seen earlier in the same read, even before its descendants are flagged (subtree-flags.ts).
+ * The descendants of a unit, as the org plan reads them: Queries on GSI2 (TREE#{topId}, chain
+ * prefix `{chain}/`), so they come in ouid chain order, parents before their children. Never a
+ * Scan, never one call per node. Soft-deleted units (`deletedTop`) are left out, and with them
+ * everything below a deleted unit seen earlier in the same read, even before its descendants are
+ * flagged (orgunit/subtree-flags.ts).
  */
 import { paginateQuery, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 
-import { INDEXES, keys, TABLE_KEYS } from '../domain/data-keys';
-import { chainIds, OUID_CHAIN_SEPARATOR, type UnitPlacement } from '../domain/units';
-import { documentClient, tableName } from '../shared/dynamo-client';
-import { BadRequestError } from '../shared/errors';
-import { API_MESSAGES } from '../shared/messages';
-import { decodePageToken, encodePageToken } from '../shared/page-token';
-import type { PlanUnit } from './plan-tree';
+import { INDEXES, keys, TABLE_KEYS } from '../../domain/data-keys';
+import { chainIds, OUID_CHAIN_SEPARATOR, type UnitPlacement } from '../../domain/units';
+import { documentClient, tableName } from '../dynamo-client';
+import { BadRequestError } from '../errors';
+import { API_MESSAGES } from '../messages';
+import { decodePageToken, encodePageToken } from '../page-token';
+
+/** A unit of the org plan: its id and where it stands. */
+export interface PlanUnit {
+  identifier: string;
+  ouidChain: string;
+}
 
 export interface NamedPlanUnit extends PlanUnit {
   name: string;

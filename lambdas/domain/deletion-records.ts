@@ -4,9 +4,9 @@
  * entry under its tenant, so a workqueue is one begins_with Query of the acting unit's chain; a
  * request is also listed on GSI2 with every tenant's, for the system admins' workqueue.
  */
-import { keys } from '../domain/data-keys';
-import type { OrgunitRecord } from '../domain/records';
-import { chainIds } from '../domain/units';
+import { keys } from './data-keys';
+import type { OrgunitRecord } from './records';
+import { chainIds } from './units';
 
 /** A soft-deleted subtree can be restored for this long; then the daily purge removes it. */
 export const RESTORE_DAYS = 30;

@@ -1,22 +1,25 @@
-/** The conditioned writes the orgunit mutations commit, each with the 409 message of its condition. */
-import { keys } from '../domain/data-keys';
-import { nameOrderKey } from '../domain/name-words';
+/**
+ * The conditioned writes of a unit's own items: the unit, its name's claim among its siblings (a
+ * ROOT unit's among all tenants) and its name words. A condition whose failure the caller words
+ * itself takes its 409 message as `conflict`; the others answer API_MESSAGES.concurrentChange.
+ */
+import { keys } from '../../domain/data-keys';
+import { nameOrderKey } from '../../domain/name-words';
 import {
   nameWordRecords,
   orgunitRecord,
   siblingNameRecord,
   tenantNameRecord,
-} from '../domain/record-builders';
-import type { OrgunitRecord } from '../domain/records';
-import type { GuardedWrite, TransactItem } from '../shared/change';
-import { tableName } from '../shared/dynamo-client';
-import { API_MESSAGES } from '../shared/messages';
-import { ORGUNIT_MESSAGES } from './messages';
+} from '../../domain/record-builders';
+import type { OrgunitRecord } from '../../domain/records';
+import type { GuardedWrite, TransactItem } from '../change';
+import { tableName } from '../dynamo-client';
+import { API_MESSAGES } from '../messages';
 
 export type EditableFields = Pick<OrgunitRecord, 'name' | 'description' | 'emailId' | 'mobile'>;
 
 /** The parent still exists and is not marked for deletion when the child is added. */
-export function parentAcceptsChildren(parentId: string): GuardedWrite {
+export function parentAcceptsChildren(parentId: string, conflict: string): GuardedWrite {
   return {
     item: {
       ConditionCheck: {
@@ -26,7 +29,7 @@ export function parentAcceptsChildren(parentId: string): GuardedWrite {
         ExpressionAttributeValues: { ':false': false },
       },
     },
-    conflict: ORGUNIT_MESSAGES.parentMarkedForDeletion,
+    conflict,
   };
 }
 
@@ -65,7 +68,12 @@ export function putNewUnit(record: OrgunitRecord): GuardedWrite {
 }
 
 /** Takes the name under the parent; fails when a sibling holds it in any letter case. */
-export function claimSiblingName(parentId: string, identifier: string, name: string): GuardedWrite {
+export function claimSiblingName(
+  parentId: string,
+  identifier: string,
+  name: string,
+  conflict: string,
+): GuardedWrite {
   return {
     item: {
       Put: {
@@ -74,7 +82,7 @@ export function claimSiblingName(parentId: string, identifier: string, name: str
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    conflict: ORGUNIT_MESSAGES.duplicateName,
+    conflict,
   };
 }
 
@@ -98,7 +106,7 @@ export function releaseSiblingName(
 }
 
 /** Takes the name among all tenants (ROOT units); fails when one holds it in any letter case. */
-export function claimTenantName(identifier: string, name: string): GuardedWrite {
+export function claimTenantName(identifier: string, name: string, conflict: string): GuardedWrite {
   return {
     item: {
       Put: {
@@ -107,7 +115,7 @@ export function claimTenantName(identifier: string, name: string): GuardedWrite 
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    conflict: ORGUNIT_MESSAGES.duplicateTenantName,
+    conflict,
   };
 }
 
@@ -126,14 +134,23 @@ export function releaseTenantName(identifier: string, name: string): GuardedWrit
   };
 }
 
-/** The name-word items of a new child unit (data-keys.ts). */
-export function putNameWords(unit: {
+interface NamedChild {
   identifier: string;
   parentOuId: string;
   name: string;
-}): TransactItem[] {
+}
+
+/** The name-word items of a child unit (data-keys.ts). */
+export function putNameWords(unit: NamedChild): TransactItem[] {
   return nameWordRecords(unit).map((record) => ({
     Put: { TableName: tableName(), Item: record },
+  }));
+}
+
+/** Takes a child unit out of name search. */
+export function deleteNameWords(unit: NamedChild): TransactItem[] {
+  return nameWordRecords(unit).map((record) => ({
+    Delete: { TableName: tableName(), Key: { PK: record.PK, SK: record.SK } },
   }));
 }
 
@@ -161,7 +178,8 @@ export function updateEditableFields(
   expectedVersion: number,
   fields: EditableFields,
   now: string,
-  inSiblingOrder = false,
+  inSiblingOrder: boolean,
+  conflict: string,
 ): GuardedWrite {
   const order = inSiblingOrder ? ', GSI1SK = :order' : '';
   return {
@@ -186,41 +204,6 @@ export function updateEditableFields(
         },
       },
     },
-    conflict: ORGUNIT_MESSAGES.staleVersion,
-  };
-}
-
-/**
- * Marks the unit for deletion unless it already is (a concurrent request won), recording who
- * asked and when; the workqueue's request item is written beside it (deletion-writes.ts).
- */
-export function markForDeletion(
-  id: string,
-  storedVersion: number,
-  now: string,
-  requestedBy: string,
-): GuardedWrite {
-  return {
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: keys.orgunit(id),
-        UpdateExpression:
-          'SET markedForDeletion = :true, deletionRequestedBy = :by, deletionRequestedAt = :now, ' +
-          'lastModifiedDate = :now, version = :next',
-        ConditionExpression:
-          'attribute_exists(PK) AND markedForDeletion = :false AND version = :expected ' +
-          'AND attribute_not_exists(deletedTop)',
-        ExpressionAttributeValues: {
-          ':true': true,
-          ':false': false,
-          ':by': requestedBy,
-          ':now': now,
-          ':expected': storedVersion,
-          ':next': storedVersion + 1,
-        },
-      },
-    },
-    conflict: API_MESSAGES.concurrentChange,
+    conflict,
   };
 }
