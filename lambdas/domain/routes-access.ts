@@ -17,6 +17,6 @@ export const ACCESS_ROUTES = [
     permission: 'ViewUnitAccess',
     requiredHeaders: ['x-ouid'],
     summary:
-      'Who has access to a unit: the people whose policies cover it, directly or from a unit above, with the granting unit and roles (paged across the units, ?search= by name or username prefix)',
+      'Who has access to a unit: the people whose policies cover it, directly or from a unit above, with the granting unit and roles (paged across the units, ?search= by words of the name or a username prefix)',
   },
 ] as const satisfies readonly RouteSpec[];

@@ -43,6 +43,11 @@ export interface Operation<Prefetched = unknown, Body = unknown> {
    * reaches `run` only when the call is allowed; a refused call never sees it or its error.
    */
   prefetch?(input: OperationInput): Promise<Prefetched>;
+  /**
+   * The operation's own refusals of the caller that need no body (e.g. only the owner's inbox):
+   * they run before the body is parsed, so a refused caller gets 403 whatever it sent.
+   */
+  checkCaller?(input: OperationInput & { auth: AuthContext }): void;
   // A property rather than a method, so the compiler checks the body type strictly.
   run: (input: AuthorizedInput<Prefetched, Body>) => Promise<OperationResult>;
 }

@@ -144,6 +144,7 @@ export function createResourceHandler<R extends Resource>(
         targetUnitId,
       });
       await assertMfaWhereRequired(event, auth.policies);
+      operation.checkCaller?.({ ...input, auth });
       const run = async () => {
         const prefetched = await prefetching;
         // After the authorization: a caller it refuses gets 403 whatever the body they sent.

@@ -18,7 +18,10 @@ import { isOwnProfile } from '../shared/user-scope';
 import { assertNotInFuture } from '../orgunit/put-seen';
 
 /** The caller's username, when the path names their own inbox (case-insensitively, as keys do). */
-function requireOwnInbox({ auth, pathParameters }: AuthorizedInput<unknown>): string {
+function requireOwnInbox({
+  auth,
+  pathParameters,
+}: Pick<AuthorizedInput, 'auth' | 'pathParameters'>): string {
   if (!isOwnProfile(auth, pathParameters.username ?? '')) throw new ForbiddenError();
   return auth.username;
 }
@@ -42,6 +45,7 @@ export const inboxOperation: Operation<Page<Activity>> = {
 };
 
 export const putInboxSeenOperation: RouteOperation<'PUT /userprofile/{username}/inbox/seen'> = {
+  checkCaller: requireOwnInbox,
   run: async (input) => {
     const username = requireOwnInbox(input);
     const record = input.body;

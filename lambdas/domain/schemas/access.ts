@@ -117,7 +117,7 @@ export type ExplainAnswer = z.infer<typeof explainAnswerSchema>['data'];
 
 // --- GET /access/units/{id}/people ---------------------------------------------------------
 
-/** A prefix of a person's name or username (any case; trimmed). */
+/** Words beginning words of a person's name, or a prefix of their username (any case; trimmed). */
 export const ACCESS_SEARCH_LIMIT = 200;
 
 export const unitPeopleQuerySchema = z.strictObject({
@@ -129,7 +129,7 @@ export const unitPeopleQuerySchema = z.strictObject({
         z.minLength(1, 'search must not be blank'),
         z.maxLength(
           ACCESS_SEARCH_LIMIT,
-          `search is a name or username prefix of at most ${ACCESS_SEARCH_LIMIT} characters`,
+          `search is a name or username search of at most ${ACCESS_SEARCH_LIMIT} characters`,
         ),
       ),
   ),

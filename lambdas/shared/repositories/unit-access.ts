@@ -5,11 +5,12 @@
  *
  * Bounded work per page: without a search each Query asks for just the rows still missing, so a
  * page reads at most `limit` items plus one Query per unit of the chain (at most MAX_UNIT_DEPTH).
- * A search (a prefix of the name or the username, any case) cannot be a key condition (names are
- * not keys, and DynamoDB compares case-sensitively), so the rows are matched here: a page reads at
- * most MAX_SEARCH_READS items, then ends, possibly with fewer rows than asked for (or none) and
- * a token to go on from where it stopped.
+ * A search (words beginning words of the name, or a prefix of the username; any case) cannot be a
+ * key condition (names are not keys, and DynamoDB compares case-sensitively), so the rows are
+ * matched here: a page reads at most MAX_SEARCH_READS items, then ends, possibly with fewer rows
+ * than asked for (or none) and a token to go on from where it stopped.
  */
+import { nameWords, wordsMatch } from '../../domain/name-words';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 
 import { INDEXES, keys } from '../../domain/data-keys';
@@ -41,12 +42,14 @@ export interface AccessPage {
   nextToken?: string;
 }
 
-/** True when the name or the username begins with the (lower-case) search. */
+/**
+ * True when the username begins with the (lower-case) search, or each word of the search begins a
+ * word of the name, as the units' name search matches ("smi" and "ann sm" find "Ann Smith").
+ */
 export function matchesSearch(row: Pick<MembershipRecord, 'name' | 'username'>, search: string) {
-  return (
-    (row.name ?? '').toLowerCase().startsWith(search) ||
-    row.username.toLowerCase().startsWith(search)
-  );
+  if (row.username.toLowerCase().startsWith(search)) return true;
+  const searchWords = nameWords(search);
+  return searchWords.length > 0 && wordsMatch(nameWords(row.name ?? ''), searchWords);
 }
 
 async function queryMembers(position: ChainPosition, limit: number) {

@@ -10,6 +10,7 @@ import { documentClient } from '../../../lambdas/shared/dynamo-client';
 import { API_MESSAGES } from '../../../lambdas/shared/messages';
 import { ok, type Operation, type Operations } from '../../../lambdas/shared/operation';
 import { MAX_JSON_BODY_BYTES } from '../../../lambdas/shared/request-body';
+import { putInboxSeenOperation } from '../../../lambdas/userprofile/inbox';
 import { apiEvent, lambdaContext } from '../support/events';
 import { partialHandler } from '../support/partial-handler';
 
@@ -139,6 +140,27 @@ describe('a caller the authorization refuses', () => {
     const response = await teams(teamPost(body), lambdaContext());
     expect(response.statusCode).toBe(403);
     expect(reached).toEqual([]);
+  });
+});
+
+describe("an operation's own refusal of the caller", () => {
+  const othersInbox = partialHandler('userprofile', {
+    'PUT /userprofile/{username}/inbox/seen': putInboxSeenOperation,
+  });
+
+  it.each([
+    ['a malformed body', '{"at":'],
+    ['a valid body', JSON.stringify(SEEN)],
+  ])("comes before the body: someone else's inbox is 403 for %s", async (_case, body) => {
+    const event = apiEvent({
+      method: 'PUT',
+      resource: '/userprofile/{username}/inbox/seen',
+      path: '/userprofile/bob/inbox/seen',
+      pathParameters: { username: 'bob' },
+      username: 'alice',
+    });
+    const response = await othersInbox(withBody(event, body), lambdaContext());
+    expect(response.statusCode).toBe(403);
   });
 });
 
