@@ -48,12 +48,24 @@ export interface DeletedUnitRecord {
   purgeAfter: string;
 }
 
+type DeletionUnit = Pick<OrgunitRecord, 'identifier' | 'name' | 'ouidChain' | 'parentOuId'>;
+
 function tenantOf(unit: Pick<OrgunitRecord, 'ouidChain' | 'identifier'>): string {
   return chainIds(unit.ouidChain)[0] ?? unit.identifier;
 }
 
+/** The unit's own fields, as both items carry them. */
+function unitFields(unit: DeletionUnit) {
+  return {
+    identifier: unit.identifier,
+    name: unit.name,
+    parentOuId: unit.parentOuId ?? '',
+    ouidChain: unit.ouidChain,
+  };
+}
+
 export function deletionRequestRecord(
-  unit: Pick<OrgunitRecord, 'identifier' | 'name' | 'ouidChain' | 'parentOuId'>,
+  unit: DeletionUnit,
   requestedBy: string,
   requestedAt: string,
 ): DeletionRequestRecord {
@@ -65,10 +77,7 @@ export function deletionRequestRecord(
     GSI2PK: keys.allDeletionRequests,
     GSI2SK: `${requestedAt}#${unit.identifier}`,
     entity: 'deletionrequest',
-    identifier: unit.identifier,
-    name: unit.name,
-    parentOuId: unit.parentOuId ?? '',
-    ouidChain: unit.ouidChain,
+    ...unitFields(unit),
     requestedBy,
     requestedAt,
   };
@@ -79,7 +88,7 @@ export function purgeAfter(deletedAt: string): string {
 }
 
 export function deletedUnitRecord(
-  unit: Pick<OrgunitRecord, 'identifier' | 'name' | 'ouidChain' | 'parentOuId'>,
+  unit: DeletionUnit,
   facts: { requestedBy: string; deletedBy: string; deletedAt: string },
 ): DeletedUnitRecord {
   return {
@@ -90,10 +99,7 @@ export function deletedUnitRecord(
     GSI2PK: keys.purgeQueue,
     GSI2SK: `${facts.deletedAt}#${unit.identifier}`,
     entity: 'deletedunit',
-    identifier: unit.identifier,
-    name: unit.name,
-    parentOuId: unit.parentOuId ?? '',
-    ouidChain: unit.ouidChain,
+    ...unitFields(unit),
     ...facts,
     purgeAfter: purgeAfter(facts.deletedAt),
   };

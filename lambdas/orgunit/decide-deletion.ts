@@ -7,6 +7,7 @@
 import { publishQuerySchema } from '../domain/schemas/orgunit';
 import { deletedUnitRecord } from '../domain/deletion-records';
 import type { OrgunitRecord } from '../domain/records';
+import { sameUsername } from '../domain/usernames';
 import type { AuthContext } from '../shared/authorize';
 import { commitChange } from '../shared/change';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
@@ -18,7 +19,7 @@ import { toOrgunitView } from '../shared/repositories/orgunits';
 import { parseQuery } from '../shared/request-query';
 import { routeTarget } from '../shared/route-target';
 import { DELETION_MESSAGES, withComment } from './deletion-messages';
-import { sameUser, toDeletedView } from './deletion-views';
+import { toDeletedView } from './deletion-views';
 import { approveWrites, rejectWrites } from './deletion-writes';
 import { flagDescendants } from './subtree-flags';
 
@@ -57,7 +58,7 @@ export const approveDeletionOperation: Decision<'approve'> = {
     }
     const request = prefetched.request;
     if (!unit.markedForDeletion || !request) throw new ConflictError(DELETION_MESSAGES.noRequest);
-    if (sameUser(request.requestedBy, username)) {
+    if (sameUsername(request.requestedBy, username)) {
       throw new ForbiddenError(DELETION_MESSAGES.ownRequest);
     }
     const deletedAt = new Date().toISOString();

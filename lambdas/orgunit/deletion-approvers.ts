@@ -9,8 +9,8 @@ import { isAdminRole } from '../domain/policies';
 import type { MembershipRecord } from '../domain/records';
 import { APPROVERS_SHOWN, type MayApproveView } from '../domain/schemas/workqueue';
 import { chainIds } from '../domain/units';
+import { sameUsername } from '../domain/usernames';
 import { membersWithRoles } from '../shared/repositories/unit-members-read';
-import { sameUser } from './deletion-views';
 
 /** Members read per ancestor: a unit with more members may have admins this read does not see. */
 const MEMBERS_READ = 500;
@@ -31,7 +31,7 @@ function ancestorsOf(ouidChain: string): string[] {
 function mayApprove(admins: readonly Admin[], requestedBy: string): MayApproveView {
   const others = new Map<string, Admin>();
   for (const admin of admins) {
-    if (!sameUser(admin.username, requestedBy)) others.set(admin.username.toLowerCase(), admin);
+    if (!sameUsername(admin.username, requestedBy)) others.set(admin.username.toLowerCase(), admin);
   }
   const listed = [...others.values()];
   return {

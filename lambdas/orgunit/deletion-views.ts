@@ -5,10 +5,17 @@ import type {
   DeletionRequestView,
   MayApproveView,
 } from '../domain/schemas/workqueue';
-import { usernameKey } from '../domain/usernames';
+import { sameUsername } from '../domain/usernames';
 
-export function sameUser(a: string, b: string): boolean {
-  return usernameKey(a) === usernameKey(b);
+/** What both views tell of the unit and who asked for its deletion. */
+function unitView(record: DeletionRequestRecord | DeletedUnitRecord) {
+  return {
+    identifier: record.identifier,
+    name: record.name,
+    parentOuId: record.parentOuId,
+    ouidChain: record.ouidChain,
+    requestedBy: record.requestedBy,
+  };
 }
 
 export function toRequestView(
@@ -18,13 +25,9 @@ export function toRequestView(
   tenantName?: string,
 ): DeletionRequestView {
   return {
-    identifier: record.identifier,
-    name: record.name,
-    parentOuId: record.parentOuId,
-    ouidChain: record.ouidChain,
-    requestedBy: record.requestedBy,
+    ...unitView(record),
     requestedAt: record.requestedAt,
-    ownRequest: sameUser(record.requestedBy, caller),
+    ownRequest: sameUsername(record.requestedBy, caller),
     mayApprove,
     ...(tenantName === undefined ? {} : { tenantName }),
   };
@@ -32,11 +35,7 @@ export function toRequestView(
 
 export function toDeletedView(record: DeletedUnitRecord): DeletedUnitView {
   return {
-    identifier: record.identifier,
-    name: record.name,
-    parentOuId: record.parentOuId,
-    ouidChain: record.ouidChain,
-    requestedBy: record.requestedBy,
+    ...unitView(record),
     deletedBy: record.deletedBy,
     deletedAt: record.deletedAt,
     purgeAfter: record.purgeAfter,

@@ -5,20 +5,11 @@
  */
 import type { ActiveConfigRecord, ConfigVersionRecord } from '../../domain/records';
 import type { GuardedWrite } from '../change';
-import { tableName } from '../dynamo-client';
+import { guardedPut, putNew } from './guarded-writes';
 
 /** The unit's first active record of the identifier; fails when it has one. */
 export function createActiveConfig(record: ActiveConfigRecord, conflict: string): GuardedWrite {
-  return {
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: record,
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    conflict,
-  };
+  return putNew(record, conflict);
 }
 
 /** Replaces the unit's active record while it is still at the version read. */
@@ -27,29 +18,14 @@ export function replaceActiveConfig(
   expectedVersion: number,
   conflict: string,
 ): GuardedWrite {
-  return {
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: record,
-        ConditionExpression: 'version = :expected',
-        ExpressionAttributeValues: { ':expected': expectedVersion },
-      },
-    },
+  return guardedPut(
+    record,
+    { condition: 'version = :expected', values: { ':expected': expectedVersion } },
     conflict,
-  };
+  );
 }
 
 /** A version record, written once: fails when its number is taken. */
 export function putConfigVersion(version: ConfigVersionRecord, conflict: string): GuardedWrite {
-  return {
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: version,
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    conflict,
-  };
+  return putNew(version, conflict);
 }

@@ -8,6 +8,7 @@ import { keys } from '../../domain/data-keys';
 import type { ConfigLocksRecord } from '../../domain/records';
 import type { GuardedWrite } from '../change';
 import { documentClient, tableName } from '../dynamo-client';
+import { guardedPut, MUST_BE_NEW } from './guarded-writes';
 
 export async function readConfigLocks(
   ouid: string,
@@ -38,19 +39,11 @@ export function putConfigLocks(
     locks,
     version: (current?.version ?? 0) + 1,
   };
-  return {
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: record,
-        ...(current
-          ? {
-              ConditionExpression: 'version = :expected',
-              ExpressionAttributeValues: { ':expected': current.version },
-            }
-          : { ConditionExpression: 'attribute_not_exists(PK)' }),
-      },
-    },
+  return guardedPut(
+    record,
+    current
+      ? { condition: 'version = :expected', values: { ':expected': current.version } }
+      : MUST_BE_NEW,
     conflict,
-  };
+  );
 }

@@ -16,6 +16,7 @@ import type { OrgunitRecord } from '../../domain/records';
 import type { GuardedWrite } from '../change';
 import { documentClient, tableName } from '../dynamo-client';
 import { API_MESSAGES } from '../messages';
+import { deleteExisting, putNew } from './guarded-writes';
 
 export interface DeletionItems {
   request?: DeletionRequestRecord;
@@ -68,30 +69,12 @@ export function putDeletionRequest(
   requestedBy: string,
   at: string,
 ): GuardedWrite {
-  return {
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: deletionRequestRecord(unit, requestedBy, at),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    conflict: API_MESSAGES.concurrentChange,
-  };
+  return putNew(deletionRequestRecord(unit, requestedBy, at), API_MESSAGES.concurrentChange);
 }
 
 /** Removes the unit's pending request; `conflict` when it has none. */
 export function deleteDeletionRequest(id: string, conflict: string): GuardedWrite {
-  return {
-    item: {
-      Delete: {
-        TableName: tableName(),
-        Key: keys.deletionRequest(id),
-        ConditionExpression: 'attribute_exists(PK)',
-      },
-    },
-    conflict,
-  };
+  return deleteExisting(keys.deletionRequest(id), conflict);
 }
 
 /** The record of a newly deleted top, which lists it as restorable and queues it for the purge. */
@@ -99,28 +82,10 @@ export function putDeletedUnit(
   unit: OrgunitRecord,
   facts: { requestedBy: string; deletedBy: string; deletedAt: string },
 ): GuardedWrite {
-  return {
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: deletedUnitRecord(unit, facts),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    conflict: API_MESSAGES.concurrentChange,
-  };
+  return putNew(deletedUnitRecord(unit, facts), API_MESSAGES.concurrentChange);
 }
 
 /** Removes a restored top's record (off the restorable list and the purge queue). */
 export function deleteDeletedUnit(id: string): GuardedWrite {
-  return {
-    item: {
-      Delete: {
-        TableName: tableName(),
-        Key: keys.deletedUnit(id),
-        ConditionExpression: 'attribute_exists(PK)',
-      },
-    },
-    conflict: API_MESSAGES.concurrentChange,
-  };
+  return deleteExisting(keys.deletedUnit(id), API_MESSAGES.concurrentChange);
 }

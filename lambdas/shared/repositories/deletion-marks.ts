@@ -8,10 +8,23 @@ import { keys } from '../../domain/data-keys';
 import { nameOrderKey } from '../../domain/name-words';
 import type { OrgunitRecord } from '../../domain/records';
 import type { GuardedWrite } from '../change';
-import { tableName } from '../dynamo-client';
 import { API_MESSAGES } from '../messages';
+import { guardedUpdate } from './guarded-writes';
 
 type StoredUnit = Pick<OrgunitRecord, 'identifier' | 'version'>;
+
+/** The unit is there, not a deleted top, marked (or not) and still at the version read. */
+function liveUnitCondition(marked: boolean): string {
+  return (
+    `attribute_exists(PK) AND markedForDeletion = ${marked ? ':true' : ':false'} ` +
+    'AND version = :expected AND attribute_not_exists(deletedTop)'
+  );
+}
+
+/** The version read (`:expected`) and the one the update writes (`:next`). */
+function versionStep(version: number) {
+  return { ':expected': version, ':next': version + 1 };
+}
 
 /**
  * Marks the unit for deletion unless it already is (a concurrent request won), recording who
@@ -23,55 +36,36 @@ export function markForDeletion(
   now: string,
   requestedBy: string,
 ): GuardedWrite {
-  return {
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: keys.orgunit(id),
-        UpdateExpression:
-          'SET markedForDeletion = :true, deletionRequestedBy = :by, deletionRequestedAt = :now, ' +
-          'lastModifiedDate = :now, version = :next',
-        ConditionExpression:
-          'attribute_exists(PK) AND markedForDeletion = :false AND version = :expected ' +
-          'AND attribute_not_exists(deletedTop)',
-        ExpressionAttributeValues: {
-          ':true': true,
-          ':false': false,
-          ':by': requestedBy,
-          ':now': now,
-          ':expected': storedVersion,
-          ':next': storedVersion + 1,
-        },
+  return guardedUpdate(
+    keys.orgunit(id),
+    'SET markedForDeletion = :true, deletionRequestedBy = :by, deletionRequestedAt = :now, ' +
+      'lastModifiedDate = :now, version = :next',
+    {
+      condition: liveUnitCondition(false),
+      values: {
+        ':true': true,
+        ':false': false,
+        ':by': requestedBy,
+        ':now': now,
+        ...versionStep(storedVersion),
       },
     },
-    conflict: API_MESSAGES.concurrentChange,
-  };
+    API_MESSAGES.concurrentChange,
+  );
 }
 
 /** Removes the mark and who asked when; the unit must still be marked and not deleted. */
 export function unmarkForDeletion(unit: StoredUnit, at: string, conflict: string): GuardedWrite {
-  return {
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: keys.orgunit(unit.identifier),
-        UpdateExpression:
-          'SET markedForDeletion = :false, lastModifiedDate = :now, version = :next ' +
-          'REMOVE deletionRequestedBy, deletionRequestedAt',
-        ConditionExpression:
-          'attribute_exists(PK) AND markedForDeletion = :true AND version = :expected ' +
-          'AND attribute_not_exists(deletedTop)',
-        ExpressionAttributeValues: {
-          ':true': true,
-          ':false': false,
-          ':now': at,
-          ':expected': unit.version,
-          ':next': unit.version + 1,
-        },
-      },
+  return guardedUpdate(
+    keys.orgunit(unit.identifier),
+    'SET markedForDeletion = :false, lastModifiedDate = :now, version = :next ' +
+      'REMOVE deletionRequestedBy, deletionRequestedAt',
+    {
+      condition: liveUnitCondition(true),
+      values: { ':true': true, ':false': false, ':now': at, ...versionStep(unit.version) },
     },
     conflict,
-  };
+  );
 }
 
 /**
@@ -83,28 +77,21 @@ export function flagDeletedTop(
   deletedAt: string,
   conflict: string,
 ): GuardedWrite {
-  return {
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: keys.orgunit(unit.identifier),
-        UpdateExpression:
-          'SET deletedTop = :id, deletedAt = :now, lastModifiedDate = :now, version = :next ' +
-          'REMOVE GSI1PK, GSI1SK',
-        ConditionExpression:
-          'attribute_exists(PK) AND markedForDeletion = :true AND version = :expected ' +
-          'AND attribute_not_exists(deletedTop)',
-        ExpressionAttributeValues: {
-          ':id': unit.identifier,
-          ':now': deletedAt,
-          ':true': true,
-          ':expected': unit.version,
-          ':next': unit.version + 1,
-        },
+  return guardedUpdate(
+    keys.orgunit(unit.identifier),
+    'SET deletedTop = :id, deletedAt = :now, lastModifiedDate = :now, version = :next ' +
+      'REMOVE GSI1PK, GSI1SK',
+    {
+      condition: liveUnitCondition(true),
+      values: {
+        ':id': unit.identifier,
+        ':now': deletedAt,
+        ':true': true,
+        ...versionStep(unit.version),
       },
     },
     conflict,
-  };
+  );
 }
 
 /**
@@ -116,27 +103,22 @@ export function restoreDeletedTop(
   at: string,
   conflict: string,
 ): GuardedWrite {
-  return {
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: keys.orgunit(unit.identifier),
-        UpdateExpression:
-          'SET GSI1PK = :children, GSI1SK = :order, markedForDeletion = :false, ' +
-          'lastModifiedDate = :now, version = :next ' +
-          'REMOVE deletedTop, deletedAt, deletionRequestedBy, deletionRequestedAt',
-        ConditionExpression: 'deletedTop = :id AND version = :expected',
-        ExpressionAttributeValues: {
-          ':children': keys.orgunitChildren(unit.parentOuId ?? ''),
-          ':order': nameOrderKey(unit.name, unit.identifier),
-          ':false': false,
-          ':id': unit.identifier,
-          ':now': at,
-          ':expected': unit.version,
-          ':next': unit.version + 1,
-        },
+  return guardedUpdate(
+    keys.orgunit(unit.identifier),
+    'SET GSI1PK = :children, GSI1SK = :order, markedForDeletion = :false, ' +
+      'lastModifiedDate = :now, version = :next ' +
+      'REMOVE deletedTop, deletedAt, deletionRequestedBy, deletionRequestedAt',
+    {
+      condition: 'deletedTop = :id AND version = :expected',
+      values: {
+        ':children': keys.orgunitChildren(unit.parentOuId ?? ''),
+        ':order': nameOrderKey(unit.name, unit.identifier),
+        ':false': false,
+        ':id': unit.identifier,
+        ':now': at,
+        ...versionStep(unit.version),
       },
     },
     conflict,
-  };
+  );
 }

@@ -10,6 +10,7 @@ import type { DocumentRecord } from '../../domain/records';
 import type { DocumentView } from '../../domain/schemas/document';
 import type { GuardedWrite } from '../change';
 import { documentClient, tableName } from '../dynamo-client';
+import { deleteExisting, putNew } from './guarded-writes';
 import { type Page, queryPage } from './query-page';
 
 /** The document of that id in that unit; a document of another unit is not found here. */
@@ -40,16 +41,7 @@ export async function unitDocuments(
 
 /** Writes a new document once; `conflict` when its id is registered already. */
 export function putNewDocument(record: DocumentRecord, conflict: string): GuardedWrite {
-  return {
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: record,
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    conflict,
-  };
+  return putNew(record, conflict);
 }
 
 /** Removes the document; `conflict` when it is gone already. */
@@ -57,14 +49,5 @@ export function deleteDocumentItem(
   document: Pick<DocumentRecord, 'ouid' | 'id'>,
   conflict: string,
 ): GuardedWrite {
-  return {
-    item: {
-      Delete: {
-        TableName: tableName(),
-        Key: keys.document(document.ouid, document.id),
-        ConditionExpression: 'attribute_exists(PK)',
-      },
-    },
-    conflict,
-  };
+  return deleteExisting(keys.document(document.ouid, document.id), conflict);
 }

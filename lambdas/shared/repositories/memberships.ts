@@ -24,6 +24,7 @@ import {
 import type { UnitPlacement } from '../../domain/units';
 import type { GuardedWrite, TransactItem } from '../change';
 import { documentClient, tableName } from '../dynamo-client';
+import { guardedCheck, MUST_EXIST } from './guarded-writes';
 import { queryPage } from './query-page';
 
 async function queryUserItems<T>(username: string, skPrefix: string): Promise<T[]> {
@@ -142,16 +143,7 @@ export function deleteMembershipWrite(username: string, ouid: string): TransactI
 
 /** Fails the transaction unless the user still belongs to the unit. */
 export function membershipCheck(username: string, ouid: string, conflict: string): GuardedWrite {
-  return {
-    item: {
-      ConditionCheck: {
-        TableName: tableName(),
-        Key: keys.membership(username, ouid),
-        ConditionExpression: 'attribute_exists(PK)',
-      },
-    },
-    conflict,
-  };
+  return guardedCheck(keys.membership(username, ouid), MUST_EXIST, conflict);
 }
 
 export function putAppMembershipWrite(fields: AppMembershipFields): TransactItem {

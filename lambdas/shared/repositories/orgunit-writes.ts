@@ -15,22 +15,20 @@ import type { OrgunitRecord } from '../../domain/records';
 import type { GuardedWrite, TransactItem } from '../change';
 import { tableName } from '../dynamo-client';
 import { API_MESSAGES } from '../messages';
+import { guardedCheck, guardedDelete, guardedUpdate, putNew } from './guarded-writes';
 
 export type EditableFields = Pick<OrgunitRecord, 'name' | 'description' | 'emailId' | 'mobile'>;
 
 /** The parent still exists and is not marked for deletion when the child is added. */
 export function parentAcceptsChildren(parentId: string, conflict: string): GuardedWrite {
-  return {
-    item: {
-      ConditionCheck: {
-        TableName: tableName(),
-        Key: keys.orgunit(parentId),
-        ConditionExpression: 'attribute_exists(PK) AND markedForDeletion = :false',
-        ExpressionAttributeValues: { ':false': false },
-      },
+  return guardedCheck(
+    keys.orgunit(parentId),
+    {
+      condition: 'attribute_exists(PK) AND markedForDeletion = :false',
+      values: { ':false': false },
     },
     conflict,
-  };
+  );
 }
 
 /** A new unit (version 1) with the editable fields given, placed where the caller decided. */
@@ -55,16 +53,7 @@ export function newUnitRecord(
 }
 
 export function putNewUnit(record: OrgunitRecord): GuardedWrite {
-  return {
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: record,
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    conflict: API_MESSAGES.concurrentChange,
-  };
+  return putNew(record, API_MESSAGES.concurrentChange);
 }
 
 /** Takes the name under the parent; fails when a sibling holds it in any letter case. */
@@ -74,16 +63,7 @@ export function claimSiblingName(
   name: string,
   conflict: string,
 ): GuardedWrite {
-  return {
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: siblingNameRecord({ parentOuId: parentId, identifier, name }),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    conflict,
-  };
+  return putNew(siblingNameRecord({ parentOuId: parentId, identifier, name }), conflict);
 }
 
 /** Gives the old name back; never removes a name some other unit holds. */
@@ -92,46 +72,29 @@ export function releaseSiblingName(
   identifier: string,
   name: string,
 ): GuardedWrite {
-  return {
-    item: {
-      Delete: {
-        TableName: tableName(),
-        Key: keys.siblingName(parentId, name),
-        ConditionExpression: 'attribute_not_exists(PK) OR identifier = :identifier',
-        ExpressionAttributeValues: { ':identifier': identifier },
-      },
-    },
-    conflict: API_MESSAGES.concurrentChange,
-  };
+  return releaseName(keys.siblingName(parentId, name), identifier);
 }
 
 /** Takes the name among all tenants (ROOT units); fails when one holds it in any letter case. */
 export function claimTenantName(identifier: string, name: string, conflict: string): GuardedWrite {
-  return {
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: tenantNameRecord({ identifier, name }),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    conflict,
-  };
+  return putNew(tenantNameRecord({ identifier, name }), conflict);
 }
 
 /** Gives a tenant's old name back; never removes a name another tenant holds. */
 export function releaseTenantName(identifier: string, name: string): GuardedWrite {
-  return {
-    item: {
-      Delete: {
-        TableName: tableName(),
-        Key: keys.tenantName(name),
-        ConditionExpression: 'attribute_not_exists(PK) OR identifier = :identifier',
-        ExpressionAttributeValues: { ':identifier': identifier },
-      },
+  return releaseName(keys.tenantName(name), identifier);
+}
+
+/** Deletes a name claim unless another unit than `identifier` holds it. */
+function releaseName(claim: Record<string, string>, identifier: string): GuardedWrite {
+  return guardedDelete(
+    claim,
+    {
+      condition: 'attribute_not_exists(PK) OR identifier = :identifier',
+      values: { ':identifier': identifier },
     },
-    conflict: API_MESSAGES.concurrentChange,
-  };
+    API_MESSAGES.concurrentChange,
+  );
 }
 
 interface NamedChild {
@@ -182,28 +145,24 @@ export function updateEditableFields(
   conflict: string,
 ): GuardedWrite {
   const order = inSiblingOrder ? ', GSI1SK = :order' : '';
-  return {
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: keys.orgunit(id),
-        UpdateExpression:
-          'SET #name = :name, description = :description, emailId = :emailId, mobile = :mobile, ' +
-          `lastModifiedDate = :now, version = :next${order}`,
-        ConditionExpression: 'attribute_exists(PK) AND version = :expected',
-        ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: {
-          ...(inSiblingOrder ? { ':order': nameOrderKey(fields.name, id) } : {}),
-          ':name': fields.name,
-          ':description': fields.description,
-          ':emailId': fields.emailId,
-          ':mobile': fields.mobile,
-          ':now': now,
-          ':expected': expectedVersion,
-          ':next': expectedVersion + 1,
-        },
+  return guardedUpdate(
+    keys.orgunit(id),
+    'SET #name = :name, description = :description, emailId = :emailId, mobile = :mobile, ' +
+      `lastModifiedDate = :now, version = :next${order}`,
+    {
+      condition: 'attribute_exists(PK) AND version = :expected',
+      names: { '#name': 'name' },
+      values: {
+        ...(inSiblingOrder ? { ':order': nameOrderKey(fields.name, id) } : {}),
+        ':name': fields.name,
+        ':description': fields.description,
+        ':emailId': fields.emailId,
+        ':mobile': fields.mobile,
+        ':now': now,
+        ':expected': expectedVersion,
+        ':next': expectedVersion + 1,
       },
     },
     conflict,
-  };
+  );
 }

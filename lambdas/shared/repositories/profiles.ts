@@ -17,6 +17,7 @@ import type {
 } from '../../domain/records';
 import { documentClient, tableName } from '../dynamo-client';
 import type { GuardedWrite } from '../change';
+import { guardedDelete, guardedUpdate, putNew } from './guarded-writes';
 import { type Page, queryPage } from './query-page';
 
 /**
@@ -81,16 +82,7 @@ export function listProfiles(
 
 /** Creates the profile; of concurrent creates of one username exactly one passes. */
 export function createProfileWrite(profile: StoredProfile, conflict: string): GuardedWrite {
-  return {
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: profile,
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    conflict,
-  };
+  return putNew(profile, conflict);
 }
 
 export interface ProfileChange {
@@ -135,19 +127,16 @@ export function updateProfileWrite(change: ProfileChange, conflict: string): Gua
     ...(change.name === undefined ? {} : { '#name': 'name' }),
     ...(change.sub === undefined ? {} : { '#sub': 'sub' }),
   };
-  return {
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: keys.profile(change.username),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK) AND version = :expected',
-        ExpressionAttributeNames: Object.keys(names).length > 0 ? names : undefined,
-        ExpressionAttributeValues: values,
-      },
+  return guardedUpdate(
+    keys.profile(change.username),
+    `SET ${sets.join(', ')}`,
+    {
+      condition: 'attribute_exists(PK) AND version = :expected',
+      names: Object.keys(names).length > 0 ? names : undefined,
+      values,
     },
     conflict,
-  };
+  );
 }
 
 /**
@@ -217,15 +206,9 @@ export function deleteProfileWrite(
   expectedVersion: number,
   conflict: string,
 ): GuardedWrite {
-  return {
-    item: {
-      Delete: {
-        TableName: tableName(),
-        Key: keys.profile(username),
-        ConditionExpression: 'version = :expected',
-        ExpressionAttributeValues: { ':expected': expectedVersion },
-      },
-    },
+  return guardedDelete(
+    keys.profile(username),
+    { condition: 'version = :expected', values: { ':expected': expectedVersion } },
     conflict,
-  };
+  );
 }

@@ -15,6 +15,15 @@ import {
 } from '../../domain/teams';
 import type { GuardedWrite, TransactItem } from '../change';
 import { documentClient, tableName } from '../dynamo-client';
+import {
+  guardedCheck,
+  guardedDelete,
+  guardedPut,
+  guardedUpdate,
+  MUST_BE_NEW,
+  MUST_EXIST,
+  putNew,
+} from './guarded-writes';
 import { queryPage } from './query-page';
 
 export interface StoredTeam {
@@ -76,16 +85,7 @@ export async function listTeamMembers(teamId: string): Promise<TeamMembershipRec
 }
 
 export function putNewTeam(record: TeamRecord, conflict: string): GuardedWrite {
-  return {
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: record,
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    conflict,
-  };
+  return putNew(record, conflict);
 }
 
 export { teamRecord };
@@ -97,16 +97,7 @@ export function claimTeamName(
   name: string,
   conflict: string,
 ): GuardedWrite {
-  return {
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: teamNameRecord({ ouid, teamId, name }),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    conflict,
-  };
+  return putNew(teamNameRecord({ ouid, teamId, name }), conflict);
 }
 
 /** Gives the name back; never removes a name another team holds. */
@@ -116,17 +107,11 @@ export function releaseTeamName(
   name: string,
   conflict: string,
 ): GuardedWrite {
-  return {
-    item: {
-      Delete: {
-        TableName: tableName(),
-        Key: keys.teamName(ouid, name),
-        ConditionExpression: 'attribute_not_exists(PK) OR teamId = :teamId',
-        ExpressionAttributeValues: { ':teamId': teamId },
-      },
-    },
+  return guardedDelete(
+    keys.teamName(ouid, name),
+    { condition: 'attribute_not_exists(PK) OR teamId = :teamId', values: { ':teamId': teamId } },
     conflict,
-  };
+  );
 }
 
 /** Renames the team if it still has the version the caller edited. */
@@ -137,26 +122,22 @@ export function renameTeamWrite(
   at: string,
   conflict: string,
 ): GuardedWrite {
-  return {
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: keys.team(team.ouid, team.teamId),
-        UpdateExpression:
-          'SET #name = :name, GSI1SK = :order, lastModifiedDate = :at, version = :next',
-        ConditionExpression: 'attribute_exists(PK) AND version = :expected',
-        ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: {
-          ':name': name,
-          ':order': nameOrderKey(name, team.teamId),
-          ':at': at,
-          ':expected': expectedVersion,
-          ':next': expectedVersion + 1,
-        },
+  return guardedUpdate(
+    keys.team(team.ouid, team.teamId),
+    'SET #name = :name, GSI1SK = :order, lastModifiedDate = :at, version = :next',
+    {
+      condition: 'attribute_exists(PK) AND version = :expected',
+      names: { '#name': 'name' },
+      values: {
+        ':name': name,
+        ':order': nameOrderKey(name, team.teamId),
+        ':at': at,
+        ':expected': expectedVersion,
+        ':next': expectedVersion + 1,
       },
     },
     conflict,
-  };
+  );
 }
 
 /**
@@ -164,17 +145,14 @@ export function renameTeamWrite(
  * follows the memberships in their own transactions, so none is left behind).
  */
 export function deleteTeamWrite(team: TeamRecord, conflict: string): GuardedWrite {
-  return {
-    item: {
-      Delete: {
-        TableName: tableName(),
-        Key: keys.team(team.ouid, team.teamId),
-        ConditionExpression: 'version = :version AND memberCount = :count',
-        ExpressionAttributeValues: { ':version': team.version, ':count': team.memberCount },
-      },
+  return guardedDelete(
+    keys.team(team.ouid, team.teamId),
+    {
+      condition: 'version = :version AND memberCount = :count',
+      values: { ':version': team.version, ':count': team.memberCount },
     },
     conflict,
-  };
+  );
 }
 
 /** Counts a member in or out; a new member only while the team exists and has room. */
@@ -183,22 +161,15 @@ export function countMemberWrite(
   delta: 1 | -1,
   conflict: string,
 ): GuardedWrite {
-  return {
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: keys.team(team.ouid, team.teamId),
-        UpdateExpression: 'ADD memberCount :delta',
-        ConditionExpression:
-          delta > 0 ? 'attribute_exists(PK) AND memberCount < :max' : 'attribute_exists(PK)',
-        ExpressionAttributeValues: {
-          ':delta': delta,
-          ...(delta > 0 ? { ':max': MAX_TEAM_MEMBERS } : {}),
-        },
-      },
+  return guardedUpdate(
+    keys.team(team.ouid, team.teamId),
+    'ADD memberCount :delta',
+    {
+      condition: delta > 0 ? 'attribute_exists(PK) AND memberCount < :max' : 'attribute_exists(PK)',
+      values: { ':delta': delta, ...(delta > 0 ? { ':max': MAX_TEAM_MEMBERS } : {}) },
     },
     conflict,
-  };
+  );
 }
 
 /** Fails the transaction unless the team still exists. */
@@ -206,16 +177,7 @@ export function teamExistsCheck(
   team: Pick<TeamRecord, 'ouid' | 'teamId'>,
   conflict: string,
 ): GuardedWrite {
-  return {
-    item: {
-      ConditionCheck: {
-        TableName: tableName(),
-        Key: keys.team(team.ouid, team.teamId),
-        ConditionExpression: 'attribute_exists(PK)',
-      },
-    },
-    conflict,
-  };
+  return guardedCheck(keys.team(team.ouid, team.teamId), MUST_EXIST, conflict);
 }
 
 /** Puts a membership: a new one must be new, a changed one must still be there. */
@@ -224,16 +186,7 @@ export function putTeamMembershipWrite(
   isNew: boolean,
   conflict: string,
 ): GuardedWrite {
-  return {
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: teamMembershipRecord(fields),
-        ConditionExpression: isNew ? 'attribute_not_exists(PK)' : 'attribute_exists(PK)',
-      },
-    },
-    conflict,
-  };
+  return guardedPut(teamMembershipRecord(fields), isNew ? MUST_BE_NEW : MUST_EXIST, conflict);
 }
 
 export function deleteTeamMembershipWrite(

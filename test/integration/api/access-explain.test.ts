@@ -78,6 +78,18 @@ function refusalOf(result: ExplainResult) {
   return result.reasons.find((reason) => reason.kind === 'refusal');
 }
 
+/** The answer to an asker's question about another person's permission in a unit. */
+async function explainOther(asker: string, unit: string, username: string, permission: string) {
+  return data(await explainAs(asker, { unit, username, permission }));
+}
+
+/** The asker's own call of a route, acting in `unit`: as the explainer tells it, and as made. */
+async function explainAndCall(username: string, unit: string, method: string, path: string) {
+  const result = await explainSelf(username, { unit, method, path });
+  const real = await callAs(username, method, path, { 'x-ouid': unit });
+  return { result, status: real.status };
+}
+
 describe('each refusal rule, named as the API refuses', () => {
   it('unitDeleted: 404 for whoever knew the unit, 403 without its id for anyone else', async () => {
     const known = await explainSelf('ax-rootadmin', { unit: gone.id, permission: 'ViewOrgunit' });
@@ -114,15 +126,15 @@ describe('each refusal rule, named as the API refuses', () => {
   });
 
   it('systemAdminsOnly', async () => {
-    const result = await explainSelf('ax-salesadmin', {
-      unit: sales.id,
-      method: 'GET',
-      path: '/userprofile',
-    });
+    const { result, status } = await explainAndCall(
+      'ax-salesadmin',
+      sales.id,
+      'GET',
+      '/userprofile',
+    );
     expect(result).toMatchObject({ permission: 'ListUsers', status: 403 });
     expect(refusalOf(result)).toEqual({ kind: 'refusal', rule: 'systemAdminsOnly' });
-    const real = await callAs('ax-salesadmin', 'GET', '/userprofile', { 'x-ouid': sales.id });
-    expect(real.status).toBe(403);
+    expect(status).toBe(403);
   });
 
   it('roleLacksPermission, with the policy that covers the unit by name', async () => {
@@ -146,29 +158,19 @@ describe('each refusal rule, named as the API refuses', () => {
   });
 
   it('rootOnly', async () => {
-    const result = await explainSelf('ax-salesadmin', {
-      unit: sales.id,
-      method: 'GET',
-      path: `/orgplan/${sales.id}`,
-    });
+    const plan = `/orgplan/${sales.id}`;
+    const { result, status } = await explainAndCall('ax-salesadmin', sales.id, 'GET', plan);
     expect(refusalOf(result)).toMatchObject({ rule: 'rootOnly', unitId: sales.id });
-    const real = await callAs('ax-salesadmin', 'GET', `/orgplan/${sales.id}`, {
-      'x-ouid': sales.id,
-    });
-    expect(real.status).toBe(403);
+    expect(status).toBe(403);
     const atRoot = await explainSelf('ax-rootadmin', { unit: root.id, permission: 'OrgPlan' });
     expect(atRoot.decision).toBe('allowed');
   });
 
   it('systemOnly', async () => {
-    const result = await explainSelf('ax-sysadmin', {
-      unit: root.id,
-      method: 'GET',
-      path: '/tenant',
-    });
+    const { result, status } = await explainAndCall('ax-sysadmin', root.id, 'GET', '/tenant');
     expect(result.reasons[0]).toEqual({ kind: 'systemAdmin' });
     expect(refusalOf(result)).toMatchObject({ rule: 'systemOnly', unitId: root.id });
-    expect((await callAs('ax-sysadmin', 'GET', '/tenant', { 'x-ouid': root.id })).status).toBe(403);
+    expect(status).toBe(403);
     const fromSystem = await explainSelf('ax-sysadmin', {
       unit: system.id,
       permission: 'ManageTenants',
@@ -177,14 +179,10 @@ describe('each refusal rule, named as the API refuses', () => {
   });
 
   it('targetOutsideActingUnit', async () => {
-    const result = await explainSelf('ax-multi', {
-      unit: support.id,
-      method: 'GET',
-      path: `/orgunit/${sales.id}`,
-    });
+    const target = `/orgunit/${sales.id}`;
+    const { result, status } = await explainAndCall('ax-multi', support.id, 'GET', target);
     expect(refusalOf(result)).toMatchObject({ rule: 'targetOutsideActingUnit', unitId: sales.id });
-    const real = await callAs('ax-multi', 'GET', `/orgunit/${sales.id}`, { 'x-ouid': support.id });
-    expect(real.status).toBe(403);
+    expect(status).toBe(403);
   });
 
   it('grantCeiling: a grant beyond the ceiling set above, for an admin it binds', async () => {
@@ -244,35 +242,29 @@ describe('who may ask', () => {
   });
 
   it('an admin covering the unit, about a member below it', async () => {
-    const answer = data(
-      await explainAs('ax-salesadmin', {
-        unit: east.id,
-        username: 'ax-eastuser',
-        permission: 'ViewOrgunit',
-      }),
-    );
+    const answer = await explainOther('ax-salesadmin', east.id, 'ax-eastuser', 'ViewOrgunit');
     expect(answer.username).toBe('ax-eastuser');
     expect(answer.results[0]).toMatchObject({ decision: 'allowed', status: 200 });
   });
 
-  it('refuses an admin about someone whose access does not touch the unit', async () => {
-    const answer = await explainAs('ax-salesadmin', { unit: sales.id, username: 'ax-supportuser' });
-    expect(answer.status).toBe(403);
-  });
-
-  it('refuses a member asking about someone else', async () => {
-    const answer = await explainAs('ax-salesuser', { unit: sales.id, username: 'ax-eastuser' });
-    expect(answer.status).toBe(403);
-  });
-
-  it('refuses an admin naming a route whose target unit they do not cover', async () => {
-    const answer = await explainAs('ax-salesadmin', {
-      unit: sales.id,
-      username: 'ax-eastuser',
-      method: 'GET',
-      path: `/orgunit/${support.id}`,
-    });
-    expect(answer.status).toBe(403);
+  it.each([
+    [
+      'an admin about someone whose access does not touch the unit',
+      'ax-salesadmin',
+      { unit: sales.id, username: 'ax-supportuser' },
+    ],
+    [
+      'a member asking about someone else',
+      'ax-salesuser',
+      { unit: sales.id, username: 'ax-eastuser' },
+    ],
+    [
+      'an admin naming a route whose target unit they do not cover',
+      'ax-salesadmin',
+      { unit: sales.id, username: 'ax-eastuser', method: 'GET', path: `/orgunit/${support.id}` },
+    ],
+  ])('refuses %s', async (_case, asker, question) => {
+    expect((await explainAs(asker, question)).status).toBe(403);
   });
 
   it('answers an unknown unit exactly as a unit the asker does not cover', async () => {
@@ -294,24 +286,12 @@ describe('who may ask', () => {
   });
 
   it('lets a system admin ask about anyone, and a person without any policy is refused everywhere', async () => {
-    const answer = data(
-      await explainAs('ax-sysadmin', {
-        unit: sales.id,
-        username: 'ax-nobody',
-        permission: 'OrgHome',
-      }),
-    );
+    const answer = await explainOther('ax-sysadmin', sales.id, 'ax-nobody', 'OrgHome');
     expect(answer.results[0]).toMatchObject({ decision: 'refused', status: 403 });
   });
 
   it('names a policy unit above what the asking admin covers by id only', async () => {
-    const answer = data(
-      await explainAs('ax-salesadmin', {
-        unit: sales.id,
-        username: 'ax-rootadmin',
-        permission: 'ViewOrgunit',
-      }),
-    );
+    const answer = await explainOther('ax-salesadmin', sales.id, 'ax-rootadmin', 'ViewOrgunit');
     expect(answer.results[0]?.reasons[0]).toEqual({
       kind: 'policy',
       unitId: root.id,

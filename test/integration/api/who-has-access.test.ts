@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { membershipRecord, orgunitRecord } from '../../../lambdas/domain/record-builders';
+import type { OrgunitRecord } from '../../../lambdas/domain/records';
 import { usernameKey } from '../../../lambdas/domain/usernames';
 import { writeTableItems } from '../support/accounts';
 import { adminToken, FORBIDDEN } from '../support/orgunit-api';
@@ -64,13 +65,11 @@ let siblingAdmin: TestAccount;
 /** Every row the leaf's list must hold, in its order. */
 let expected: Row[];
 
-function unitRecord(id: string) {
+/** A unit of this test as created now: version 1, no description or contacts. */
+function createdUnit(unit: Pick<OrgunitRecord, 'identifier' | 'ouidChain' | 'type' | 'name'>) {
   const at = new Date().toISOString();
-  const record = orgunitRecord({
-    identifier: id,
-    ouidChain: CHAINS[id] as string,
-    type: id === TOP.id ? 'ROOT' : 'ORGUNIT',
-    name: NAMES[id] as string,
+  return orgunitRecord({
+    ...unit,
     description: '',
     emailId: '',
     mobile: '',
@@ -79,6 +78,15 @@ function unitRecord(id: string) {
     createdDate: at,
     lastModifiedDate: at,
     version: 1,
+  });
+}
+
+function unitRecord(id: string) {
+  const record = createdUnit({
+    identifier: id,
+    ouidChain: CHAINS[id] as string,
+    type: id === TOP.id ? 'ROOT' : 'ORGUNIT',
+    name: NAMES[id] as string,
   });
   if (id !== TOP.id) return record;
   // The top unit is left out of the tenant list, so the tenant tests never count it.
@@ -346,19 +354,11 @@ describe('GET /access/units/{id}/people of a unit with more members than a searc
         phone_number: '',
         createdDate: at,
       });
-    const unit = orgunitRecord({
+    const unit = createdUnit({
       identifier: BIG.id,
       ouidChain: BIG.chain,
       type: 'ORGUNIT',
       name: `Who ${RUN} big`,
-      description: '',
-      emailId: '',
-      mobile: '',
-      markedForDeletion: false,
-      createdBy: 'who-has-access.test',
-      createdDate: at,
-      lastModifiedDate: at,
-      version: 1,
     });
     const fillers = Array.from({ length: FILLERS }, (_, index) =>
       member(`${RUN}-f${String(index).padStart(4, '0')}`, `Filler ${index}`),

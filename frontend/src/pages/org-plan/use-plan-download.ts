@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import type { ApiError } from '../../api/api-error';
 import { fetchFlatPlanPage, type FlatPlanUnit } from '../../api/orgplan';
+import { saveJsonFile } from '../../common/save-file';
+import { useLatestRun } from '../../common/use-latest-run';
 import { useConsoleConfig } from '../../config/config-context';
 import { nestPlan } from '@domain/nest-plan';
-import { saveJsonFile } from './save-json-file';
 
 export type PlanDownloadState =
   | { phase: 'idle' }
@@ -26,24 +27,18 @@ export interface PlanDownload {
 export function usePlanDownload(planOuid: string): PlanDownload {
   const { apiUrl } = useConsoleConfig();
   const [state, setState] = useState<PlanDownloadState>({ phase: 'idle' });
-  // Each start gets a number; a page that arrives for an older one is dropped.
-  const run = useRef(0);
-  useEffect(
-    () => () => {
-      run.current += 1;
-    },
-    [],
-  );
+  // A page that arrives for an older start, or after a cancel, is dropped.
+  const runs = useLatestRun();
 
   const start = useCallback(async () => {
-    const id = ++run.current;
+    const isLatest = runs.begin();
     const units: FlatPlanUnit[] = [];
     setState({ phase: 'running', units: 0 });
     try {
       let nextToken: string | undefined;
       do {
         const page = await fetchFlatPlanPage(apiUrl, planOuid, nextToken);
-        if (id !== run.current) return;
+        if (!isLatest()) return;
         units.push(...page.items);
         setState({ phase: 'running', units: units.length });
         nextToken = page.nextToken;
@@ -51,14 +46,14 @@ export function usePlanDownload(planOuid: string): PlanDownload {
       saveJsonFile(`orgplan-${planOuid}.json`, nestPlan(planOuid, units));
       setState({ phase: 'saved', units: units.length });
     } catch (error) {
-      if (id === run.current) setState({ phase: 'failed', error: error as ApiError });
+      if (isLatest()) setState({ phase: 'failed', error: error as ApiError });
     }
-  }, [apiUrl, planOuid]);
+  }, [apiUrl, runs, planOuid]);
 
   const cancel = useCallback(() => {
-    run.current += 1;
+    runs.cancel();
     setState({ phase: 'cancelled' });
-  }, []);
+  }, [runs]);
 
   return { state, start: () => void start(), cancel };
 }

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import type { ApiError } from '../../api/api-error';
 import { fetchUnitPeoplePage, type UnitPerson, unitPeopleRequest } from '../../api/unit-access';
 import { useApiCall } from '../../api/use-api-call';
-import { saveCsvFile } from '../../common/save-csv-file';
+import { saveCsvFile } from '../../common/save-file';
+import { useLatestRun } from '../../common/use-latest-run';
 import { whoHasAccessCsv } from './who-has-access-csv';
 
 /** Pages the export reads at most (100 rows each): a larger list is cut, and the page says so. */
@@ -29,16 +30,10 @@ export function useAccessExport(
 ) {
   const call = useApiCall();
   const [state, setState] = useState<AccessExportState>({ phase: 'idle' });
-  const run = useRef(0);
-  useEffect(
-    () => () => {
-      run.current += 1;
-    },
-    [],
-  );
+  const runs = useLatestRun();
 
   const start = useCallback(async () => {
-    const id = ++run.current;
+    const isLatest = runs.begin();
     const request = unitPeopleRequest(unitId, { limit: EXPORT_PAGE_SIZE, search });
     const rows: UnitPerson[] = [];
     setState({ phase: 'running', rows: 0 });
@@ -47,7 +42,7 @@ export function useAccessExport(
       let pages = 0;
       do {
         const page = await fetchUnitPeoplePage(call, ouid, request, nextToken);
-        if (id !== run.current) return;
+        if (!isLatest()) return;
         rows.push(...page.items);
         pages += 1;
         nextToken = page.nextToken;
@@ -60,9 +55,9 @@ export function useAccessExport(
         ...(nextToken === undefined ? {} : { cutAfterPages: pages }),
       });
     } catch (error) {
-      if (id === run.current) setState({ phase: 'failed', error: error as ApiError });
+      if (isLatest()) setState({ phase: 'failed', error: error as ApiError });
     }
-  }, [call, ouid, unitId, search, fileName]);
+  }, [call, runs, ouid, unitId, search, fileName]);
 
   return { state, start: () => void start() };
 }
