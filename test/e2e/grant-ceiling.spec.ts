@@ -3,26 +3,16 @@
  * form, and the API refuses the rest when they call it directly. The ceiling is set and locked on
  * a unit A by the seeded admin; the admin under it is an admin of B, below A.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 
 import { unitPath } from '../../frontend/src/common/unit-routes';
 import { usersStrings } from '../../frontend/src/strings/users';
 import { createConfirmedUser } from './account-users';
 import { openSignedIn, PlatformApi, uniqueName } from './orgunit-pages';
+import { openSelect } from './orguser-pages';
 
 const text = usersStrings.createOrgUser;
 const GRANTABLE = { orgRoles: ['user'], applications: [{ appId: 'ticketapp', roles: ['agent'] }] };
-
-/** The options of the Cloudscape select in the form field with this label, opened. */
-async function openSelect(page: Page, label: string) {
-  const formField = page
-    .locator('[class*="awsui_root"]')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .filter({ has: page.locator('button[aria-haspopup="listbox"]') })
-    .last();
-  await formField.locator('button[aria-haspopup="listbox"]').first().click();
-  return page.getByRole('listbox');
-}
 
 /** The open select offers exactly this one option. */
 async function expectOnlyOption(listbox: Locator, name: string) {

@@ -125,8 +125,8 @@ export function field(page: Page | Locator, label: string): Locator {
   return page.getByLabel(label, { exact: true });
 }
 
-/** Chooses an option of the Cloudscape select inside the form field with this label. */
-export async function choose(page: Page, label: string, option: string): Promise<void> {
+/** Opens the Cloudscape select inside the form field with this label; gives its options. */
+export async function openSelect(page: Page, label: string): Promise<Locator> {
   const formField = page
     .locator('[class*="awsui_root"]')
     .filter({ has: page.getByText(label, { exact: true }) })
@@ -134,6 +134,12 @@ export async function choose(page: Page, label: string, option: string): Promise
     .last();
   // The field's Info link is a button too: open the select's own trigger.
   await formField.locator('button[aria-haspopup="listbox"]').first().click();
+  return page.getByRole('listbox');
+}
+
+/** Chooses an option of the Cloudscape select inside the form field with this label. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await openSelect(page, label);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
