@@ -8,7 +8,7 @@
 import { App } from 'aws-cdk-lib';
 
 import { ComplianceRecorder } from '../lib/compliance/recorder';
-import { writeComplianceReports } from '../lib/compliance/write-reports';
+import { openFindingCount, writeComplianceReports } from '../lib/compliance/write-reports';
 import { ensureConsoleBuild } from '../lib/console-build';
 import { addPlatform, environmentsFromContext } from '../lib/platform-app';
 
@@ -21,4 +21,10 @@ const environments = addPlatform(app, {
   nagLoggers: [recorder],
 });
 const assembly = app.synth();
-writeComplianceReports(assembly.directory, environments, recorder);
+const written = writeComplianceReports(assembly.directory, environments, recorder);
+// The CLI stops on the findings of top-level stacks; those of nested stacks reach only the report.
+const open = openFindingCount(written);
+if (open > 0) {
+  console.error(`${open} unacknowledged cdk-nag finding(s); see cdk.out/compliance-*.md`);
+  process.exitCode = 1;
+}

@@ -3,7 +3,7 @@
  * and, in us-east-1, its EdgeMonitoringStack (the alarm on the console's CloudFront distribution,
  * whose metrics exist only there), deployed after it.
  */
-import { Aspects, type App, type Stack } from 'aws-cdk-lib';
+import { Aspects, type App, NestedStack, type Stack } from 'aws-cdk-lib';
 import {
   AwsSolutionsChecks,
   NagReportFormat,
@@ -50,6 +50,17 @@ export interface PlatformEnvironment {
 /** An environment's stacks in deploy order (its compliance report covers them all). */
 export function stacksOf(environment: PlatformEnvironment): Stack[] {
   return [environment.stack, environment.edgeMonitoring];
+}
+
+/** Every template of an environment: its stacks', each followed by its nested stacks'. */
+export function templateStacksOf(environment: PlatformEnvironment): Stack[] {
+  return stacksOf(environment).flatMap((stack) => [stack, ...nestedStacksOf(stack)]);
+}
+
+export function nestedStacksOf(stack: Stack): NestedStack[] {
+  return stack.node
+    .findAll()
+    .filter((c): c is NestedStack => c instanceof NestedStack && c.nestedStackParent === stack);
 }
 
 /** Names of the cdk-nag packs, as they prefix rule ids and report file names. */

@@ -25,7 +25,7 @@ import { TableBackup } from './constructs/table-backup';
 import { Website } from './constructs/website';
 import { API_PATH_PREFIX } from './constructs/website';
 import { type DeployBlocker, deployBlockersOf, warnOfDeployBlockers } from './deploy-blockers';
-import type { EnvironmentSettings } from './settings';
+import { API_STAGE_NAME, type EnvironmentSettings } from './settings';
 
 export interface PlatformStackProps extends StackProps {
   settings: EnvironmentSettings;
@@ -139,6 +139,7 @@ export class PlatformStack extends Stack {
         ['DeletedUnitsPurge', purge.handler.function],
       ]),
       restApi: this.api.restApi,
+      apiStage: API_STAGE_NAME,
       apiAccessLogs: this.api.accessLogs,
       table: this.data.table,
       webAcls: new Map([

@@ -1,6 +1,6 @@
 /**
- * Synthesizes both environments' templates (each environment's own stack and its us-east-1 edge
- * monitoring stack) into the folder given as the first argument, for the template lint of
+ * Synthesizes both environments' templates (each environment's own stack, its nested stacks and
+ * its us-east-1 edge monitoring stack) into the folder given as the first argument, for the template lint of
  * `npm test` (scripts/lint-templates.sh), and lists them in `<folder>/templates.tsv` as
  * `<region>\t<template file>`, so each is linted against its own region. Same context and settings
  * as the real synth; the fixture console and skipped bundling change asset hashes only, and save
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 
 import { cdkJsonContext } from '../lib/cdk-context';
-import { addPlatform, stacksOf } from '../lib/platform-app';
+import { addPlatform, templateStacksOf } from '../lib/platform-app';
 import { ENVIRONMENT_NAMES } from '../lib/settings';
 
 const outdir = process.argv[2];
@@ -29,7 +29,7 @@ const environments = addPlatform(app, {
 });
 app.synth();
 const listing = environments
-  .flatMap(stacksOf)
+  .flatMap(templateStacksOf)
   .map((stack) => `${stack.region}\t${stack.templateFile}\n`)
   .join('');
 fs.writeFileSync(path.join(outdir, 'templates.tsv'), listing);

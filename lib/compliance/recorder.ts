@@ -5,6 +5,7 @@
  * is subject to are kept too, so the report lists every rule of every pack.
  */
 import { Stack } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
 import type {
   INagLogger,
   NagLoggerBaseData,
@@ -113,7 +114,7 @@ export class ComplianceRecorder implements INagLogger {
   }
 
   private rule(data: NagLoggerBaseData): RuleResults {
-    const stackName = Stack.of(data.resource).stackName;
+    const stackName = deployedStackOf(data.resource).stackName;
     let rules = this.stacks.get(stackName);
     if (!rules) {
       rules = new Map();
@@ -135,4 +136,11 @@ export class ComplianceRecorder implements INagLogger {
     }
     return rule;
   }
+}
+
+/** The stack a resource is deployed with: its own, or for a nested stack's, the top parent's. */
+function deployedStackOf(resource: IConstruct): Stack {
+  let stack = Stack.of(resource);
+  while (stack.nestedStackParent) stack = stack.nestedStackParent;
+  return stack;
 }

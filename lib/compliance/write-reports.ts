@@ -7,9 +7,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { type Stack, Stage } from 'aws-cdk-lib';
+import { Names, type Stack, Stage } from 'aws-cdk-lib';
 
-import { NAG_PACK_NAMES, type PlatformEnvironment, stacksOf } from '../platform-app';
+import {
+  NAG_PACK_NAMES,
+  type PlatformEnvironment,
+  stacksOf,
+  templateStacksOf,
+} from '../platform-app';
 import { collectProvenance } from './provenance';
 import type { ComplianceRecorder } from './recorder';
 import { renderHtml } from './render-html';
@@ -22,13 +27,14 @@ export interface WrittenReport {
 }
 
 /**
- * cdk-nag names its reports `<pack>-<stage id>-<stack name>-NagReport.<format>`; the root App's
- * id is empty, hence `AwsSolutions--OrgConsole-prod-NagReport.json`.
+ * cdk-nag names its reports `<pack>-<stage id>-<stack name>-NagReport.<format>` (a nested stack
+ * by its unique id); the root App's id is empty, hence `AwsSolutions--OrgConsole-prod-NagReport.json`.
  */
 export function nagReportFiles(stack: Stack): string[] {
   const stageId = Stage.of(stack)?.node.id ?? '';
+  const name = stack.nested ? Names.uniqueId(stack) : stack.stackName;
   return NAG_PACK_NAMES.flatMap((pack) =>
-    ['json', 'csv'].map((format) => `${pack}-${stageId}-${stack.stackName}-NagReport.${format}`),
+    ['json', 'csv'].map((format) => `${pack}-${stageId}-${name}-NagReport.${format}`),
   );
 }
 
@@ -39,7 +45,7 @@ export function writeComplianceReports(
 ): WrittenReport[] {
   const provenance = collectProvenance(
     outdir,
-    environments.flatMap((e) => stacksOf(e).map((stack) => stack.templateFile)),
+    environments.flatMap((e) => templateStacksOf(e).map((stack) => stack.templateFile)),
   );
   return environments.map((e) => {
     const environment = e.settings.name;
@@ -49,7 +55,7 @@ export function writeComplianceReports(
       stackNames,
       provenance,
       rules: recorder.rulesOf(...stackNames),
-      nagReportFiles: stacksOf(e)
+      nagReportFiles: templateStacksOf(e)
         .flatMap((stack) => nagReportFiles(stack))
         .filter((file) => fs.existsSync(path.join(outdir, file))),
       deployBlockers: e.stack.deployBlockers,

@@ -4,6 +4,7 @@
  * CORS headers, so a browser can read every refusal the same way.
  */
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import type { Construct } from 'constructs';
 
 /**
  * `$context.error.messageString` is the message already quoted as a JSON string;
@@ -51,12 +52,14 @@ function literal(value: string | number): string {
 }
 
 export function addGatewayErrorResponses(
-  restApi: apigateway.RestApi,
+  scope: Construct,
+  restApi: apigateway.IRestApi,
   corsHeaders: Readonly<Record<string, string>>,
-): void {
-  for (const type of GATEWAY_ERROR_TYPES) {
+): apigateway.GatewayResponse[] {
+  return GATEWAY_ERROR_TYPES.map((type) => {
     const retryAfter = RETRY_AFTER_SECONDS[type.responseType];
-    restApi.addGatewayResponse(gatewayResponseId(type), {
+    return new apigateway.GatewayResponse(scope, gatewayResponseId(type), {
+      restApi,
       type,
       templates: { 'application/json': GATEWAY_ERROR_TEMPLATE },
       responseHeaders: {
@@ -64,7 +67,7 @@ export function addGatewayErrorResponses(
         ...(retryAfter === undefined ? {} : { 'Retry-After': literal(retryAfter) }),
       },
     });
-  }
+  });
 }
 
 /** `DEFAULT_4XX` → `Default4xx`, `MISSING_AUTHENTICATION_TOKEN` → `MissingAuthenticationToken`. */

@@ -34,7 +34,8 @@ export interface MonitoringProps {
   settings: EnvironmentSettings;
   /** Every function of the platform by a readable name (used in alarm names). */
   functions: ReadonlyMap<string, lambda.Function>;
-  restApi: apigateway.RestApi;
+  restApi: apigateway.IRestApi;
+  apiStage: string;
   /** The API stage's access log (JSON, one line per answer). */
   apiAccessLogs: logs.ILogGroup;
   table: dynamodb.ITable;
@@ -76,7 +77,7 @@ export class Monitoring extends Construct {
 
     this.facade.monitorApiGateway({
       api: props.restApi,
-      apiStage: props.restApi.deploymentStage.stageName,
+      apiStage: props.apiStage,
       alarmFriendlyName: 'Api',
       add5XXFaultCountAlarm: { Critical: { maxErrorCount: limits.api5xxThreshold } },
       add4XXErrorCountAlarm: { Warning: { maxErrorCount: limits.api4xxThreshold } },

@@ -11,6 +11,7 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 
 import { cdkJsonContext } from '../../lib/cdk-context';
+import { flattenedTemplate } from './flattened-template';
 import type { EdgeMonitoringStack } from '../../lib/edge-monitoring-stack';
 import { addPlatform } from '../../lib/platform-app';
 import type { PlatformStack } from '../../lib/platform-stack';
@@ -21,6 +22,7 @@ export const FIXTURE_CONSOLE = path.join(__dirname, 'fixtures', 'console');
 export interface BuiltEnvironment {
   name: EnvironmentName;
   stack: PlatformStack;
+  /** The environment's stack with its nested stacks, flattened (flattened-template.ts). */
   template: Template;
   /** The environment's us-east-1 stack: the alarm on its CloudFront distribution. */
   edge: { stack: EdgeMonitoringStack; template: Template };
@@ -44,7 +46,7 @@ export function buildPlatform(): BuiltEnvironment[] {
   built = environments.map(({ settings, stack, edgeMonitoring }) => ({
     name: settings.name,
     stack,
-    template: Template.fromStack(stack),
+    template: flattenedTemplate(stack),
     edge: { stack: edgeMonitoring, template: Template.fromStack(edgeMonitoring) },
   }));
   return built;

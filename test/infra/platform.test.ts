@@ -15,6 +15,7 @@ import { describeEnvironments } from './invariants/environments';
 import { describeFunctions } from './invariants/functions';
 import { describeGrants } from './invariants/grants';
 import { describeIdentity } from './invariants/identity';
+import { describeLimits } from './invariants/limits';
 import { describeMonitoring } from './invariants/monitoring';
 import { describeRedeploy } from './invariants/redeploy';
 import { describeStorage } from './invariants/storage';
@@ -34,6 +35,7 @@ describe.each(buildPlatform())('environment $name', (built) => {
   describe('grants', () => describeGrants(built));
   describe('wildcards', () => describeWildcards(built));
   describe('compliance', () => describeCompliance(built));
+  describe('limits', () => describeLimits(built));
 });
 
 describe('both environments in one account', () => describeEnvironments(buildPlatform()));

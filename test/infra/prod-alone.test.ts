@@ -17,6 +17,7 @@ import { writeComplianceReports } from '../../lib/compliance/write-reports';
 import { addPlatform } from '../../lib/platform-app';
 import { SETTINGS } from '../../lib/settings';
 import { FIXTURE_CONSOLE } from './platform-fixture';
+import { flattenedTemplate } from './flattened-template';
 
 const app = new App({
   context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] },
@@ -31,7 +32,7 @@ const [prod] = addPlatform(app, {
 });
 if (!prod) throw new Error('addPlatform made no stack for prod');
 const { stack, edgeMonitoring } = prod;
-const template = Template.fromStack(stack);
+const template = flattenedTemplate(stack);
 const resources = template.toJSON().Resources as Record<
   string,
   {
@@ -101,6 +102,7 @@ test('prod’s compliance report covers both its stacks, with nothing open', () 
   expect(report?.stackNames).toEqual(['OrgConsole-prod', 'OrgConsole-prod-edge-monitoring']);
   expect(report?.provenance.templates.map((t) => t.file)).toEqual([
     'OrgConsole-prod.template.json',
+    expect.stringMatching(/^OrgConsoleprodApiRoutes[0-9A-F]{8}\.nested\.template\.json$/),
     'OrgConsole-prod-edge-monitoring.template.json',
   ]);
   const checked = report?.rules.flatMap((rule) => rule.passed) ?? [];
@@ -108,6 +110,7 @@ test('prod’s compliance report covers both its stacks, with nothing open', () 
     expect.arrayContaining([
       'OrgConsole-prod/Monitoring/AlarmTopic/Topic/Resource',
       'OrgConsole-prod-edge-monitoring/Monitoring/AlarmTopic/Topic/Resource',
+      expect.stringMatching(/^OrgConsole-prod\/Api\/Routes\/Api\/Stage\/Resource$/),
     ]),
   );
   expect(openFindingsOf(report?.rules ?? [])).toEqual([]);

@@ -239,7 +239,7 @@ export function describeApi(built: BuiltEnvironment): void {
     }
     const associations = Object.values(resourcesOf(template, 'AWS::WAFv2::WebACLAssociation'));
     const stageAssociation = associations.find((a) =>
-      /ApiRestApiDeploymentStage/.test(JSON.stringify(a.Properties?.ResourceArn)),
+      /ApiStage[0-9A-F]{8}/.test(JSON.stringify(a.Properties?.ResourceArn)),
     );
     expect(stageAssociation?.Properties?.WebACLArn).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
   });

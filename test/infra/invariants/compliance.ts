@@ -6,6 +6,7 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 
 import { DEPLOY_BLOCKER_ID } from '../../../lib/deploy-blockers';
+import { nestedStacksOf } from '../../../lib/platform-app';
 import type { BuiltEnvironment } from '../platform-fixture';
 
 const ANY = Match.stringLikeRegexp('.*');
@@ -23,8 +24,12 @@ export function describeCompliance(built: BuiltEnvironment): void {
   const { name, stack, template } = built;
 
   test('no unacknowledged error or warning from the three cdk-nag packs (or CDK itself)', () => {
-    const annotations = Annotations.fromStack(stack);
-    const findings = [...annotations.findError('*', ANY), ...annotations.findWarning('*', ANY)]
+    const findings = [stack, ...nestedStacksOf(stack)]
+      .map((each) => Annotations.fromStack(each))
+      .flatMap((annotations) => [
+        ...annotations.findError('*', ANY),
+        ...annotations.findWarning('*', ANY),
+      ])
       .map((finding) => String(finding.entry.data))
       .filter((message) => !message.includes(`[ack: ${DEPLOY_BLOCKER_ID}:`))
       .map((message) => message.split('\n')[0]);
