@@ -2,18 +2,23 @@
  * The writes of one activation (an artifact activated, a rollback, a key returned to inherited),
  * committed with the audit record in one transaction: the unit's active record (created once, or
  * replaced on the version the caller saw) and the new immutable version record. A lost race fails
- * a condition: a 409, never a silent overwrite.
+ * a condition: a 409, never a silent overwrite. A core config whose own `requireMfa: true` is set
+ * or dropped counts a change on the MFA marker in the same transaction, so the MFA rule reads the
+ * requirement anew from the next request on (shared/repositories/mfa-requirement-marker.ts).
  */
 
 import { configHash } from '../shared/config-hash';
+import { CORE_CONFIG_IDENTIFIER } from '../domain/config-schema';
 import { keys } from '../domain/data-keys';
+import { configRequiresMfa } from '../domain/mfa';
 import type { ActiveConfigRecord, ConfigVersionKind, ConfigVersionRecord } from '../domain/records';
-import type { GuardedWrite } from '../shared/change';
+import type { GuardedWrite, TransactItem } from '../shared/change';
 import {
   createActiveConfig,
   putConfigVersion,
   replaceActiveConfig,
 } from '../shared/repositories/config-activations';
+import { mfaRequirementChanged } from '../shared/repositories/mfa-requirement-marker';
 import { CONFIG_MESSAGES } from './messages';
 
 export interface Activation {
@@ -35,7 +40,7 @@ export interface Activation {
 }
 
 export interface ActivationWrites {
-  writes: GuardedWrite[];
+  writes: (GuardedWrite | TransactItem)[];
   record: ActiveConfigRecord;
   version: ConfigVersionRecord;
 }
@@ -89,7 +94,18 @@ export function activationWrites(activation: Activation): ActivationWrites {
     ? replaceActiveConfig(record, current.version, CONFIG_MESSAGES.activeChanged)
     : createActiveConfig(record, CONFIG_MESSAGES.alreadyActive);
   const versionWrite = putConfigVersion(version, CONFIG_MESSAGES.activeChanged);
-  return { writes: [active, versionWrite], record, version };
+  const marker = changesMfaRequirement(activation) ? [mfaRequirementChanged(activation.at)] : [];
+  return { writes: [active, versionWrite, ...marker], record, version };
+}
+
+/** Whether the activation sets or drops the unit's own `requireMfa: true` (only core has it). */
+export function changesMfaRequirement(
+  activation: Pick<Activation, 'identifier' | 'own' | 'current'>,
+): boolean {
+  return (
+    activation.identifier === CORE_CONFIG_IDENTIFIER &&
+    configRequiresMfa(activation.own) !== configRequiresMfa(activation.current?.config)
+  );
 }
 
 /** The active config as the write routes answer it: the unit's own (GET /config has the merge). */

@@ -21,6 +21,7 @@
  * | inbox item      | INBOX#{username}   | {at}#{id}           | INBOXOF#{ouid}#{user} / {at}#{id}  |                                          |
  * | seen marker     | USER#{username}    | SEEN#{ouid}         |                                    |                                          |
  * | data migration  | MIGRATIONS         | {name}              |                                    |                                          |
+ * | MFA marker      | MFAREQUIREMENT     | MARKER              |                                    |                                          |
  * | team            | OU#{ouid}          | TEAM#{teamId}       | TEAMS#{ouid} / {nameOrder}         |                                          |
  * | team name       | OU#{ouid}          | TEAMNAME#{lower}    |                                    |                                          |
  * | team membership | USER#{username}    | TEAMMEMBER#{teamId} | TEAMMEMBERS#{teamId} / USER#{user} |                                          |
@@ -72,6 +73,11 @@
  * AUDITPUBLIC#{ouid} and to the person's INBOX#{username} (indexed per unit on GSI1): a member's
  * view of a unit merges those two, each one Query (lambdas/shared/audit-feeds.ts). The inbox's
  * seen marker is the user's marker on the pseudo-unit `inbox` (SEEN#inbox).
+ * The MFA marker counts the changes of which units require MFA (a core config's own
+ * `requireMfa: true` set or dropped, a deletion approved, a subtree restored), each counted in the
+ * change's own transaction; the authorization reads it with the caller's profile, so an answer to
+ * "does this caller need MFA" kept per Lambda instance is used only while the count stands
+ * (lambdas/shared/repositories/mfa-requirement-marker.ts).
  * A unit's teams are listed in name order from GSI1 TEAMS#{ouid}; a `TEAMNAME#` item holds each
  * team's name in its unit (case-insensitive). A team membership lives in the user's partition, so
  * the pre-token trigger reads org, app and team memberships in its one Query of USER#{username}
@@ -177,6 +183,8 @@ export const keys = {
   document: (ouid: string, documentId: string) => ({ PK: `OU#${ouid}`, SK: `DOC#${documentId}` }),
   /** The GSI1 partition of a unit's documents, newest first. */
   unitDocuments: (ouid: string) => `DOCS#${ouid}`,
+  /** The count of changes of which units require MFA (mfa-requirement-marker.ts). */
+  mfaRequirementMarker: { PK: 'MFAREQUIREMENT', SK: 'MARKER' },
   /** Marks a one-off rewrite of stored items (lib/bootstrap) as done. */
   migration: (name: string) => ({ PK: 'MIGRATIONS', SK: name }),
   /** A user's notifications seen marker on a unit. */

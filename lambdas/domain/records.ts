@@ -332,6 +332,16 @@ export interface AuditCopyRecord extends Omit<AuditRecord, 'entity' | 'GSI1PK' |
   GSI1SK?: string;
 }
 
+/** The MFA marker (`keys.mfaRequirementMarker`): how many changes of which units require MFA. */
+export interface MfaRequirementMarkerRecord {
+  PK: string;
+  SK: string;
+  entity: 'mfarequirement';
+  changes: number;
+  /** The `at` of the change written last. */
+  changedAt: string;
+}
+
 /** How far a user has seen a unit's notifications: the sort key of the newest record shown. */
 export interface SeenMarkerRecord {
   PK: string;

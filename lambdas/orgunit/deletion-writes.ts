@@ -2,7 +2,9 @@
  * The writes each decision of the deletion workflow commits in one transaction with its audit
  * record (change.ts), and what the caller is told when one of their conditions fails. Approving
  * flags only the subtree's top unit here; its descendants are flagged in bounded batches
- * afterwards (subtree-flags.ts).
+ * afterwards (subtree-flags.ts). Approving and restoring change which units require MFA (a deleted
+ * unit counts for nothing, from the approving commit on), so both count a change on the MFA marker
+ * (shared/repositories/mfa-requirement-marker.ts).
  */
 import type { OrgunitRecord } from '../domain/records';
 import type { GuardedWrite, TransactItem } from '../shared/change';
@@ -16,6 +18,7 @@ import {
   deleteDeletionRequest,
   putDeletedUnit,
 } from '../shared/repositories/deletion-items';
+import { mfaRequirementChanged } from '../shared/repositories/mfa-requirement-marker';
 import {
   claimSiblingName,
   deleteNameWords,
@@ -45,6 +48,7 @@ export function approveWrites(
     putDeletedUnit(unit, facts),
     releaseSiblingName(unit.parentOuId ?? '', unit.identifier, unit.name),
     ...deleteNameWords(namedChild(unit)),
+    mfaRequirementChanged(facts.deletedAt),
   ];
 }
 
@@ -71,5 +75,6 @@ export function restoreWrites(unit: OrgunitRecord, at: string): (TransactItem | 
     ),
     ...putNameWords(namedChild(unit)),
     deleteDeletedUnit(unit.identifier),
+    mfaRequirementChanged(at),
   ];
 }

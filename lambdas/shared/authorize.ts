@@ -21,7 +21,8 @@ import { ForbiddenError, NotFoundError } from './errors';
 import { API_MESSAGES } from './messages';
 import type { OrgunitRecord } from '../domain/records';
 import { placementOf } from './repositories/orgunits';
-import { readCallerAndUnits } from './repositories/authorization-read';
+import { type CallerAndUnitsOptions, readCallerAndUnits } from './repositories/authorization-read';
+import type { MfaRequirementMarker } from './repositories/mfa-requirement-marker';
 
 export interface AuthorizationRequest {
   username: string;
@@ -32,6 +33,8 @@ export interface AuthorizationRequest {
   actingUnitId?: string;
   /** The unit the call reads or changes, when the operation names one. */
   targetUnitId?: string;
+  /** Read the MFA marker with the rest (for a caller whose token says MFA is off). */
+  withMfaMarker?: boolean;
 }
 
 export interface AuthContext {
@@ -53,6 +56,8 @@ export interface AuthContext {
    * second read. Undefined when the route names no target or the unit does not exist.
    */
   targetRecord?: OrgunitRecord;
+  /** The MFA marker, read with the policies when asked for (mfa-requirement.ts decides on it). */
+  mfaMarker?: MfaRequirementMarker;
 }
 
 /** The caller's policies and the acting and target units, in one read (undefined: no such unit). */
@@ -60,9 +65,10 @@ async function loadCallerAndUnits(
   caller: Caller,
   actingUnitId: string | undefined,
   targetUnitId: string | undefined,
+  options: CallerAndUnitsOptions,
 ) {
   const ids = [actingUnitId, targetUnitId].filter((id): id is string => id !== undefined);
-  const { policies, units, ownProfile } = await readCallerAndUnits(caller, ids);
+  const { policies, units, ownProfile, mfaMarker } = await readCallerAndUnits(caller, ids, options);
   const acting = actingUnitId === undefined ? undefined : units.get(actingUnitId);
   const target = targetUnitId === undefined ? undefined : units.get(targetUnitId);
   return {
@@ -72,6 +78,7 @@ async function loadCallerAndUnits(
     actingUnit: acting && placementOf(acting),
     targetUnit: target && placementOf(target),
     targetRecord: target,
+    ...(mfaMarker ? { mfaMarker } : {}),
   };
 }
 
@@ -107,9 +114,11 @@ export function decideOnRead(
 
 /** The caller's policies and the named units, read once, and the decision on them. */
 export async function decideRequest(request: AuthorizationRequest) {
-  const { username, sub, targetUnitId } = request;
+  const { username, sub, targetUnitId, withMfaMarker } = request;
   const actingUnitId = request.actingUnitId ?? targetUnitId;
-  const read = await loadCallerAndUnits({ username, sub }, actingUnitId, targetUnitId);
+  const read = await loadCallerAndUnits({ username, sub }, actingUnitId, targetUnitId, {
+    withMfaMarker,
+  });
   return { read, decision: decideOnRead(read, request) };
 }
 
@@ -123,7 +132,7 @@ function refusalError(decision: AccessDecision): Error {
 export async function authorize(request: AuthorizationRequest): Promise<AuthContext> {
   const { read, decision } = await decideRequest(request);
   if (!decision.allowed) throw refusalError(decision);
-  const { policies, ownProfile, actingUnit, targetUnit, targetRecord } = read;
+  const { policies, ownProfile, actingUnit, targetUnit, targetRecord, mfaMarker } = read;
   return {
     username: request.username,
     sub: request.sub,
@@ -133,5 +142,6 @@ export async function authorize(request: AuthorizationRequest): Promise<AuthCont
     actingUnit,
     targetUnit,
     targetRecord,
+    ...(mfaMarker ? { mfaMarker } : {}),
   };
 }

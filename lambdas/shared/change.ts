@@ -70,7 +70,8 @@ function isTransientConflict(error: TransactionCanceledException): boolean {
 
 const TRANSIENT_RETRIES = 3;
 
-async function transactWithRetry(input: TransactWriteCommandInput): Promise<void> {
+/** One transaction, tried again (a few times, backing off) when only a transient conflict cancelled it. */
+export async function transactWithRetry(input: TransactWriteCommandInput): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       await documentClient.send(new TransactWriteCommand(input));

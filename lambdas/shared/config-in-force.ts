@@ -24,6 +24,11 @@ export interface UnitConfigState {
   layers: ConfigLayer[];
   /** The active record of the nearest contributing layer that has one (the own record first). */
   nearest?: ActiveConfigRecord;
+  /**
+   * False when the unit is soft-deleted, lies under a deleted unit or names no unit any more: its
+   * config then holds only what lies above the deletion, and its members hold nothing there.
+   */
+  live: boolean;
 }
 
 /** The units whose layers make up the unit's config, top-down; the SYSTEM unit is just itself. */
@@ -68,11 +73,11 @@ function layersOf(unit: UnitRef, identifier: string, read: Read) {
     });
     if (active && config) records.push(active);
   });
-  return { layers, records };
+  return { layers, records, deleted };
 }
 
 function stateOf(unit: UnitRef, identifier: string, read: Read): UnitConfigState {
-  const { layers, records } = layersOf(unit, identifier, read);
+  const { layers, records, deleted } = layersOf(unit, identifier, read);
   const own = read.configs.get(configItemKey(unit.id, identifier));
   const nearest = records.at(-1);
   return {
@@ -82,6 +87,7 @@ function stateOf(unit: UnitRef, identifier: string, read: Read): UnitConfigState
     layers,
     ...(own ? { own } : {}),
     ...(nearest ? { nearest } : {}),
+    live: !deleted && read.units.has(unit.id),
   };
 }
 
@@ -104,14 +110,16 @@ function definedIdentifiers(unit: UnitRef, read: Read): string[] {
  * The configs in force on many units, read together: per unit id, the states of `identifiers` in
  * that order (each even when no layer defines it; one BatchGet per 100 keys), or of every
  * identifier some layer defines, core first (a BatchGet and a PartiQL read side by side).
+ * `consistentRead`: read what every write committed before the call says.
  */
 export async function configsInForceOfUnits(
   units: readonly UnitRef[],
   identifiers?: readonly string[],
+  consistentRead = false,
 ): Promise<Map<string, UnitConfigState[]>> {
   const answer = new Map<string, UnitConfigState[]>();
   if (units.length === 0) return answer;
-  const read = await readLayerItems(units.flatMap(layerUnitIds), identifiers);
+  const read = await readLayerItems(units.flatMap(layerUnitIds), identifiers, true, consistentRead);
   for (const unit of units) {
     const wanted = identifiers ?? definedIdentifiers(unit, read);
     answer.set(

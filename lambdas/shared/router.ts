@@ -1,8 +1,9 @@
 /**
  * One Lambda per resource: find the route, identify the caller, authorize, check the caller has
- * MFA where it is required (mfa-requirement.ts), parse the body by the route's schema, run the
- * operation. The compiler holds each resource to one operation per route (operation.ts); a route
- * without one would answer 501. Every error is mapped in error-response.ts.
+ * MFA where it is required (mfa-requirement.ts, on what the authorization read for it), parse the
+ * body by the route's schema, run the operation. The compiler holds each resource to one operation
+ * per route (operation.ts); a route without one would answer 501. Every error is mapped in
+ * error-response.ts.
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 
@@ -14,6 +15,7 @@ import {
   type Resource,
   type RouteSpec,
 } from '../domain/routes';
+import { claimsSayMfaEnabled } from '../domain/mfa';
 import { authorize } from './authorize';
 import { errorResponse } from './error-response';
 import { BadRequestError, NotFoundError, NotImplementedError, UnauthorizedError } from './errors';
@@ -142,8 +144,10 @@ export function createResourceHandler<R extends Resource>(
         permission: permissionFor(route, input.query),
         actingUnitId: input.actingUnitId,
         targetUnitId,
+        // What the MFA rule needs to know whether an answer it kept still holds, in the same read.
+        withMfaMarker: !claimsSayMfaEnabled(event.requestContext?.authorizer?.claims),
       });
-      await assertMfaWhereRequired(event, auth.policies);
+      await assertMfaWhereRequired(event, auth);
       operation.checkCaller?.({ ...input, auth });
       const run = async () => {
         const prefetched = await prefetching;

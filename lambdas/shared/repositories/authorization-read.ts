@@ -8,8 +8,11 @@
  *
  * A named unit under a soft-deleted ancestor is answered as deleted (its `deletedTop` the highest
  * flagged unit's), also before the batches after the approving commit have flagged it. Units never
- * move, so their chains are kept per instance (KNOWN_CHAINS) and the ancestors of a unit seen
+ * move, so their chains are kept per instance (known-chains.ts) and the ancestors of a unit seen
  * before are read in the same BatchGet; those of a unit not seen yet are read in a second one.
+ *
+ * Asked to (`withMfaMarker`: the caller's token says MFA is off), the same BatchGet reads the MFA
+ * marker (mfa-requirement-marker.ts), which tells the MFA rule whether an answer it kept still holds.
  */
 import { keys } from '../../domain/data-keys';
 import { type Caller, isBoundTo } from '../../domain/identity';
@@ -23,6 +26,8 @@ import {
   flagsOf,
   readDeletionFlags,
 } from './deleted-ancestors';
+import { knownChain, rememberChains } from './known-chains';
+import { markerAmong, type MfaRequirementMarker } from './mfa-requirement-marker';
 import { batchGetItems, unitsById } from './orgunit-records';
 
 export interface CallerAndUnits {
@@ -31,40 +36,40 @@ export interface CallerAndUnits {
   units: Map<string, OrgunitRecord>;
   /** True when the profile under the caller's username stores the caller's `sub`. */
   ownProfile: boolean;
+  /** The MFA marker, when asked for. */
+  mfaMarker?: MfaRequirementMarker;
 }
 
-/** Chains of units read before, by id (a unit's chain never changes); bounded, then started anew. */
-const KNOWN_CHAINS = new Map<string, string>();
-const MAX_KNOWN_CHAINS = 10_000;
-
-function remember(units: Iterable<OrgunitRecord>) {
-  for (const unit of units) {
-    if (KNOWN_CHAINS.size >= MAX_KNOWN_CHAINS) KNOWN_CHAINS.clear();
-    KNOWN_CHAINS.set(unit.identifier, unit.ouidChain);
-  }
+export interface CallerAndUnitsOptions {
+  /** Read the MFA marker too (in the same BatchGet). */
+  withMfaMarker?: boolean;
 }
 
 export async function readCallerAndUnits(
   caller: Caller,
   unitIds: readonly string[],
+  options: CallerAndUnitsOptions = {},
 ): Promise<CallerAndUnits> {
   const profileKey = keys.profile(caller.username);
   const named = new Set(unitIds);
-  const known = [...named].flatMap((id) => ancestorIds(KNOWN_CHAINS.get(id) ?? ''));
+  const known = [...named].flatMap((id) => ancestorIds(knownChain(id) ?? ''));
   const items = await batchGetItems([
     profileKey,
     ...[...new Set([...named, ...known])].map((id) => keys.orgunit(id)),
+    ...(options.withMfaMarker ? [keys.mfaRequirementMarker] : []),
   ]);
+  const mfaMarker = options.withMfaMarker ? { mfaMarker: markerAmong(items) } : {};
   const profile = items.find((item) => item.SK === profileKey.SK) as ProfileRecord | undefined;
   const read = unitsById(items);
   const units = await withDeletedAncestors(
     new Map([...read].filter(([id]) => named.has(id))),
     flagsOf(read.values()),
   );
-  if (!isBoundTo(profile, caller.sub)) return { policies: [], units, ownProfile: false };
+  if (!isBoundTo(profile, caller.sub))
+    return { policies: [], units, ownProfile: false, ...mfaMarker };
   const copy = profile?.policies;
   const policies = Array.isArray(copy) ? policiesFromCopy(copy) : await policiesOf(caller.username);
-  return { policies, units, ownProfile: true };
+  return { policies, units, ownProfile: true, ...mfaMarker };
 }
 
 /** The units, each marked deleted when a unit above it is (reading the ancestors not yet read). */
@@ -72,7 +77,7 @@ async function withDeletedAncestors(
   units: Map<string, OrgunitRecord>,
   readFlags: DeletionFlags,
 ): Promise<Map<string, OrgunitRecord>> {
-  remember(units.values());
+  rememberChains(units.values());
   const unread = [...units.values()]
     .flatMap((unit) => ancestorIds(unit.ouidChain))
     .filter((id) => !readFlags.has(id));

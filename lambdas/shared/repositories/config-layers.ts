@@ -5,7 +5,8 @@
  * 100 keys) reads units and configs together; for every identifier (GET /config) the units'
  * `CONFIG#` ranges are read with one PartiQL statement per 50 partitions (an IN on the partition
  * key, so DynamoDB reads those partitions only, never a Scan) beside the BatchGet of the units.
- * Reads only: the config routes write these items.
+ * Reads only: the config routes write these items. Eventually consistent, unless a reader asks
+ * for what every committed write says (`consistentRead`: the MFA rule, mfa-requirement-read.ts).
  */
 import { ExecuteStatementCommand } from '@aws-sdk/lib-dynamodb';
 
@@ -39,12 +40,17 @@ function slices<T>(list: readonly T[], size: number): T[][] {
   return parts;
 }
 
-async function batchGet(itemKeys: readonly Item[]): Promise<Item[]> {
-  const read = await Promise.all(slices(itemKeys, BATCH_GET_LIMIT).map(batchGetItems));
+async function batchGet(itemKeys: readonly Item[], consistentRead: boolean): Promise<Item[]> {
+  const read = await Promise.all(
+    slices(itemKeys, BATCH_GET_LIMIT).map((part) => batchGetItems(part, consistentRead)),
+  );
   return read.flat();
 }
 
-async function configRangesOf(partitions: readonly string[]): Promise<Item[]> {
+async function configRangesOf(
+  partitions: readonly string[],
+  consistentRead: boolean,
+): Promise<Item[]> {
   const items: Item[] = [];
   let nextToken: string | undefined;
   do {
@@ -53,6 +59,7 @@ async function configRangesOf(partitions: readonly string[]): Promise<Item[]> {
         Statement: `SELECT * FROM "${tableName()}" WHERE PK IN [${partitions.map(() => '?').join(', ')}] AND begins_with(SK, ?)`,
         Parameters: [...partitions, keys.activeConfigPrefix],
         NextToken: nextToken,
+        ...(consistentRead ? { ConsistentRead: true } : {}),
       }),
     );
     items.push(...(page.Items ?? []));
@@ -83,6 +90,7 @@ export async function readLayerItems(
   ouids: Iterable<string>,
   identifiers: readonly string[] | undefined,
   withUnits = true,
+  consistentRead = false,
 ): Promise<LayerItems> {
   const ids = [...new Set(ouids)];
   const unitKeys = withUnits ? ids.map((id) => keys.orgunit(id)) : [];
@@ -93,17 +101,20 @@ export async function readLayerItems(
         keys.configLocks(id, identifier),
       ]),
     );
-    return sorted(await batchGet([...unitKeys, ...configKeys]), identifiers);
+    return sorted(await batchGet([...unitKeys, ...configKeys], consistentRead), identifiers);
   }
   const partitions = ids.map((id) => keys.orgunit(id).PK);
   const [units, ...ranges] = await Promise.all([
-    batchGet(unitKeys),
-    ...slices(partitions, MAX_IN_VALUES).map(configRangesOf),
+    batchGet(unitKeys, consistentRead),
+    ...slices(partitions, MAX_IN_VALUES).map((part) => configRangesOf(part, consistentRead)),
   ]);
   return sorted([...units, ...ranges.flat()]);
 }
 
 /** The unit records of these ids (ids naming no unit are absent), one BatchGet per 100. */
-export async function readUnits(ids: Iterable<string>): Promise<Map<string, OrgunitRecord>> {
-  return (await readLayerItems(ids, [], true)).units;
+export async function readUnits(
+  ids: Iterable<string>,
+  consistentRead = false,
+): Promise<Map<string, OrgunitRecord>> {
+  return (await readLayerItems(ids, [], true, consistentRead)).units;
 }

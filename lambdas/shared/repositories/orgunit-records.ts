@@ -7,14 +7,24 @@ import { documentClient, tableName } from '../dynamo-client';
 
 type ItemKey = Record<string, unknown>;
 
-/** Up to 100 items in one BatchGet (unprocessed keys retried); keys that name no item are absent. */
-export async function batchGetItems(itemKeys: readonly ItemKey[]): Promise<ItemKey[]> {
+/**
+ * Up to 100 items in one BatchGet (unprocessed keys retried); keys that name no item are absent.
+ * `consistentRead`: every write committed before the call is seen (twice the read capacity).
+ */
+export async function batchGetItems(
+  itemKeys: readonly ItemKey[],
+  consistentRead = false,
+): Promise<ItemKey[]> {
   const items: ItemKey[] = [];
   const table = tableName();
   let keysToRead = [...itemKeys];
   while (keysToRead.length > 0) {
     const { Responses, UnprocessedKeys } = await documentClient.send(
-      new BatchGetCommand({ RequestItems: { [table]: { Keys: keysToRead } } }),
+      new BatchGetCommand({
+        RequestItems: {
+          [table]: { Keys: keysToRead, ...(consistentRead ? { ConsistentRead: true } : {}) },
+        },
+      }),
     );
     items.push(...(Responses?.[table] ?? []));
     keysToRead = UnprocessedKeys?.[table]?.Keys ?? [];

@@ -1,15 +1,19 @@
 /**
  * The units below a unit (GSI2 TREE#{tenant}, chain order) and the `deletedTop` flags of a
  * soft-deleted subtree's descendants, written a batch of units per transaction (no audit record:
- * the approval or restore that flags them has one).
+ * the approval or restore that flags them has one). A batch that unflags units brings them back,
+ * so which units require MFA changes with it: it counts a change on the MFA marker in the same
+ * transaction (mfa-requirement-marker.ts), and is tried again when another change of the marker
+ * held it up. Flagging needs none: a unit under a flagged one counts as deleted already.
  */
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 
 import { INDEXES, keys } from '../../domain/data-keys';
 import type { OrgunitRecord } from '../../domain/records';
 import { chainIds, OUID_CHAIN_SEPARATOR } from '../../domain/units';
-import type { TransactItem } from '../change';
+import { type TransactItem, transactWithRetry } from '../change';
 import { documentClient, tableName } from '../dynamo-client';
+import { mfaRequirementChanged } from './mfa-requirement-marker';
 
 export interface SubtreeUnit {
   identifier: string;
@@ -84,9 +88,15 @@ export async function flagUnits(topId: string, units: readonly SubtreeUnit[]): P
   );
 }
 
-/** Removes `topId`'s flag from the units, in one transaction; fails when one holds another. */
+/**
+ * Removes `topId`'s flag from the units, in one transaction with a change on the MFA marker; fails
+ * when one holds another.
+ */
 export async function unflagUnits(topId: string, units: readonly SubtreeUnit[]): Promise<void> {
-  await documentClient.send(
-    new TransactWriteCommand({ TransactItems: units.map((unit) => unflagItem(topId, unit)) }),
-  );
+  await transactWithRetry({
+    TransactItems: [
+      ...units.map((unit) => unflagItem(topId, unit)),
+      mfaRequirementChanged(new Date().toISOString()),
+    ],
+  });
 }

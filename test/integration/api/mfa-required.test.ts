@@ -2,16 +2,19 @@
  * The API's MFA rule over the running platform: the pre-token trigger states in the ID token
  * whether the account has TOTP on (`mfa_enabled`), and the API answers 403 {code: 'MfaRequired'}
  * to a system admin, or a user of a unit whose core config in force sets `requireMfa`, whose token
- * says it is off; once TOTP is on, a refreshed token is served.
+ * says it is off; once TOTP is on, a refreshed token is served. A requirement activated above a
+ * user's unit binds them from their next call on, with the token they hold; lifted, it frees them
+ * as soon.
  */
 import { randomUUID } from 'node:crypto';
 
-import { MFA_CLAIM, MFA_REQUIRED_CODE } from '../../../lambdas/domain/mfa';
+import { MFA_CLAIM, MFA_REQUIRED_CLAIM, MFA_REQUIRED_CODE } from '../../../lambdas/domain/mfa';
 import { SYSTEM_POLICY_OUID } from '../../../lambdas/domain/policies';
 import { ROOT_UNIT_ID } from '../../../local/seed-data';
 import { addMembership, claimsOf, createUser, refreshTokens, signIn } from '../support/accounts';
 import { callApi } from '../support/api';
 import { activate, deployArtifact, newUnit, VALID_CORE_CONFIG } from '../support/config-fixture';
+import { inheritKey } from '../support/config-versions-api';
 import { adminToken } from '../support/orgunit-api';
 import { sharedPlatform } from '../support/shared-platform';
 import { enableTotpFor } from '../support/totp-setup';
@@ -108,5 +111,41 @@ describe('a unit whose core config sets requireMfa', () => {
     const other = await userWith({ [lax.id]: ['admin'] });
     expect(claimsOf(other.tokens.idToken)[MFA_CLAIM]).toBe('false');
     expect((await readUnit(other.tokens.idToken, lax.id)).status).toBe(200);
+  });
+});
+
+describe('a requirement activated above a user who is already signed in', () => {
+  it('refuses them from their next call on, and serves them again once it is lifted', async () => {
+    const admin = await adminToken(facts);
+    const above = await newUnit(facts, admin);
+    const below = await newUnit(facts, admin, above);
+    // The admin of the unit above has TOTP on, so the requirement they activate spares them.
+    const aboveAdmin = await userWith({ [above.id]: ['admin'] });
+    await enableTotpFor(facts, aboveAdmin.username, PASSWORD);
+    const aboveAdminToken = (await refreshTokens(facts, aboveAdmin.tokens.refreshToken)).idToken;
+    const member = await userWith({ [below.id]: ['user'] });
+    const token = member.tokens.idToken;
+    expect(claimsOf(token)).toMatchObject({ [MFA_CLAIM]: 'false', [MFA_REQUIRED_CLAIM]: 'false' });
+    expect((await readUnit(token, below.id)).status).toBe(200);
+
+    const key = `${above.id}/releases/${randomUUID()}/core.json`;
+    const eTag = await deployArtifact(facts, key, { ...VALID_CORE_CONFIG, requireMfa: true });
+    const activated = await activate(facts, aboveAdminToken, above.id, 'core', {
+      key,
+      identifier: 'core',
+      ETag: eTag,
+    });
+    expect(activated.status).toBe(200);
+
+    // The very next call, with the token issued before (which still says nothing is required).
+    expect(await readUnit(token, below.id)).toMatchObject({ status: 403, body: MFA_REQUIRED });
+    expect(await readUnit(token, below.id)).toMatchObject({ status: 403, body: MFA_REQUIRED });
+
+    // Returned to inherited (the platform's default, no requirement): served again at once.
+    const lifted = await inheritKey(facts, aboveAdminToken, above.id, 'core', 'requireMfa', {
+      version: 1,
+    });
+    expect(lifted.status).toBe(200);
+    expect((await readUnit(token, below.id)).status).toBe(200);
   });
 });

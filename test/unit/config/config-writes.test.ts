@@ -1,8 +1,18 @@
-/** The pure parts of the config writes: the checks of an own config, change words, saved keys. */
+/**
+ * The pure parts of the config writes: the checks of an own config, change words, saved keys, and
+ * the writes of an activation (with the MFA marker's change when `requireMfa: true` comes or goes).
+ */
+import {
+  type Activation,
+  activationWrites,
+  changesMfaRequirement,
+} from '../../../lambdas/config/activation-writes';
 import { changeWords } from '../../../lambdas/config/change-words';
 import { checkOwnConfig } from '../../../lambdas/config/own-config-check';
 import { savedArtifactKey } from '../../../lambdas/config/saved-artifact-key';
 import { diffConfigs } from '../../../lambdas/domain/config-diff';
+import { keys } from '../../../lambdas/domain/data-keys';
+import type { ActiveConfigRecord } from '../../../lambdas/domain/records';
 import { type ConfigLayer, mergeConfigLayers } from '../../../lambdas/domain/config-merge';
 import type { UnitConfigState } from '../../../lambdas/shared/config-in-force';
 import { BadRequestError, ForbiddenError } from '../../../lambdas/shared/errors';
@@ -23,6 +33,7 @@ function coreState(topLocks: string[] = ['home']): UnitConfigState {
     unit: { id: 'ou-unit', name: 'Unit' },
     inForce: mergeConfigLayers(layers),
     layers,
+    live: true,
   };
 }
 
@@ -73,6 +84,7 @@ describe('checkOwnConfig', () => {
       unit: { id: 'ou-unit', name: 'Unit' },
       inForce: mergeConfigLayers([{ ouid: 'ou-unit', name: 'Unit', platform: false, locks: [] }]),
       layers: [{ ouid: 'ou-unit', name: 'Unit', platform: false, locks: [] }],
+      live: true,
     };
     const error = thrown(() => checkOwnConfig(state, {}));
     expect(error).toBeInstanceOf(BadRequestError);
@@ -116,4 +128,70 @@ it('saves under {ouid}/saved/{compact time}-{8 hex}/{identifier}.json', () => {
   expect(savedArtifactKey('ou-a', 'core', '2026-11-28T01:02:03.456Z')).toMatch(
     /^ou-a\/saved\/20261128T010203Z-[0-9a-f]{8}\/core\.json$/,
   );
+});
+
+describe('activationWrites', () => {
+  const at = '2026-03-01T12:00:00.000Z';
+  const current = (config: object): ActiveConfigRecord => ({
+    ...keys.activeConfig('ou-unit', 'core'),
+    entity: 'config',
+    ouid: 'ou-unit',
+    identifier: 'core',
+    key: '',
+    eTag: '',
+    config,
+    createdBy: 'admin',
+    createdDate: at,
+    version: 3,
+  });
+  const activation = (
+    own: Record<string, unknown>,
+    before?: object,
+    identifier = 'core',
+  ): Activation => ({
+    ouid: 'ou-unit',
+    identifier,
+    own,
+    kind: 'activated',
+    ...(before ? { current: { ...current(before), identifier } } : {}),
+    actor: 'admin',
+    at,
+  });
+
+  beforeAll(() => {
+    process.env.TABLE_NAME ??= 'config-writes-test';
+  });
+
+  it('counts a change on the MFA marker when the own `requireMfa: true` is set or dropped', () => {
+    expect(changesMfaRequirement(activation({ requireMfa: true }))).toBe(true);
+    expect(changesMfaRequirement(activation({ requireMfa: true }, { home: 'x' }))).toBe(true);
+    // A rollback or a return to inherited that drops it lifts it.
+    expect(changesMfaRequirement(activation({ home: 'x' }, { requireMfa: true }))).toBe(true);
+    expect(changesMfaRequirement(activation({ requireMfa: false }, { requireMfa: true }))).toBe(
+      true,
+    );
+  });
+
+  it('counts none when the requirement stays as it was, or the identifier has none', () => {
+    expect(changesMfaRequirement(activation({ home: 'y' }, { home: 'x' }))).toBe(false);
+    expect(changesMfaRequirement(activation({ requireMfa: false }))).toBe(false);
+    const stays = activation({ requireMfa: true, home: 'y' }, { requireMfa: true });
+    expect(changesMfaRequirement(stays)).toBe(false);
+    expect(changesMfaRequirement(activation({ requireMfa: true }, undefined, 'ticketapp'))).toBe(
+      false,
+    );
+  });
+
+  it('writes the marker change in the same transaction as the active and version records', () => {
+    const marked = activationWrites(activation({ requireMfa: true }, { home: 'x' })).writes;
+    expect(marked).toHaveLength(3);
+    expect(marked[2]).toMatchObject({
+      Update: {
+        Key: keys.mfaRequirementMarker,
+        UpdateExpression: 'ADD #changes :one SET #changedAt = :at, #entity = :entity',
+        ExpressionAttributeValues: { ':one': 1, ':at': at },
+      },
+    });
+    expect(activationWrites(activation({ home: 'y' }, { home: 'x' })).writes).toHaveLength(2);
+  });
 });

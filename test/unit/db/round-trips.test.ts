@@ -6,8 +6,11 @@
  * alongside the authorization's, so the request is one round trip; a write makes exactly one
  * TransactWriteItems, after at most two reads (the current record, the role configs), never one
  * per item. The callers have MFA on (their ID token says so), for which the API's MFA rule reads
- * nothing; a caller without it pays two BatchGets more (their units, then the core configs along
- * their chains), kept a minute per set of units (mfa-requirement-read.ts): counted at the end.
+ * nothing. For a caller without it the authorization's one BatchGet also reads the MFA marker (no
+ * call more); the first request of an instance for a set of units, and the first after a change
+ * of which units require MFA, pays one BatchGet more (the chains' units and core configs; a second
+ * one before it, of the units, when the instance has not met them), and then nothing while the
+ * marker's count stands (mfa-requirement-read.ts): counted at the end.
  *
  * Routes that also call Cognito or S3 (profile details and creation or deletion, the username
  * check, deployed configs and activation, tenant onboarding) are counted by the integration suites'
@@ -16,12 +19,13 @@
  * must be placed in one list or the other.
  */
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { paginateQuery, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 
 import { INDEXES, keys } from '../../../lambdas/domain/data-keys';
 import { ROUTES, routeKey } from '../../../lambdas/domain/routes';
 import { documentClient } from '../../../lambdas/shared/dynamo-client';
 import { readCallerAndUnits } from '../../../lambdas/shared/repositories/authorization-read';
+import { mfaRequirementChanged } from '../../../lambdas/shared/repositories/mfa-requirement-marker';
 import { type DynamoDbLocal, startDynamoDbLocal } from '../../support/dynamodb-local';
 import { apiEvent, lambdaContext, withMfa } from '../support/events';
 import { writeTenancy } from '../support/tenancy-fixture';
@@ -260,7 +264,7 @@ describe.each(
   });
 });
 
-it('reads whether a caller without MFA must have it in two BatchGets, then not again for a while', async () => {
+it('reads whether a caller without MFA must have it in one BatchGet, then not again until a change', async () => {
   const testCase = ROUND_TRIP_CASES.find((c) => c.route === 'GET /orgunit/{id}');
   if (!testCase) throw new Error('No GET /orgunit/{id} case');
   const withoutMfa = () => {
@@ -276,10 +280,15 @@ it('reads whether a caller without MFA must have it in two BatchGets, then not a
     return { calls: [...calls], roundTrips };
   };
   const withIt = await send(eventOf(testCase));
-  const first = await send(withoutMfa());
-  expect(first).toEqual({
-    calls: [...withIt.calls, 'BatchGetItem', 'BatchGetItem'],
-    roundTrips: withIt.roundTrips + 2,
-  });
+  const reading = { calls: [...withIt.calls, 'BatchGetItem'], roundTrips: withIt.roundTrips + 1 };
+  expect(await send(withoutMfa())).toEqual(reading);
+  // The marker, read in the authorization's BatchGet, says nothing changed: nothing more.
+  expect(await send(withoutMfa())).toEqual(withIt);
+  expect(await send(withoutMfa())).toEqual(withIt);
+  // A change counted on the marker (as an activation of `requireMfa` does): read anew, once.
+  await dynamo.documentClient.send(
+    new TransactWriteCommand({ TransactItems: [mfaRequirementChanged(new Date().toISOString())] }),
+  );
+  expect(await send(withoutMfa())).toEqual(reading);
   expect(await send(withoutMfa())).toEqual(withIt);
 });
