@@ -21,6 +21,7 @@ import {
   type EnvironmentName,
   type EnvironmentSettings,
   ownsAccountResources,
+  SETTINGS,
   settingsFor,
 } from './settings';
 
@@ -36,6 +37,8 @@ export interface PlatformOptions {
   nagReports?: boolean;
   /** Further receivers of every cdk-nag result (the compliance report's recorder). */
   nagLoggers?: INagLogger[];
+  /** Settings to use instead of lib/settings.ts's, per environment (tests of filled settings). */
+  settings?: Partial<Record<EnvironmentName, EnvironmentSettings>>;
 }
 
 /** One environment's stacks. */
@@ -84,12 +87,12 @@ export function addComplianceChecks(
 
 export function addPlatform(app: App, options: PlatformOptions): PlatformEnvironment[] {
   const environments = options.environments.map((name) => {
-    const settings = settingsFor(name);
+    const settings = options.settings?.[name] ?? settingsFor(name);
     const account = settings.account ?? options.account ?? process.env.CDK_DEFAULT_ACCOUNT;
     const stack = new PlatformStack(app, settings.stackName, {
       settings,
       consoleAssetPath: options.consoleAssetPath,
-      ownsAccountResources: ownsAccountResources(name),
+      ownsAccountResources: ownsAccountResources(name, { ...SETTINGS, ...options.settings }),
       env: { region: settings.region, ...(account ? { account } : {}) },
       terminationProtection: settings.stateful.terminationProtection,
       description: `OrgConsole platform (${settings.name})`,

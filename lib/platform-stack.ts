@@ -24,7 +24,13 @@ import { Storage } from './constructs/storage';
 import { TableBackup } from './constructs/table-backup';
 import { Website } from './constructs/website';
 import { API_PATH_PREFIX } from './constructs/website';
-import { type DeployBlocker, deployBlockersOf, warnOfDeployBlockers } from './deploy-blockers';
+import {
+  ACCEPT_DEPLOY_BLOCKERS_CONTEXT,
+  acceptedSettingsOf,
+  annotateDeployBlockers,
+  type DeployBlocker,
+  deployBlockersOf,
+} from './deploy-blockers';
 import { API_STAGE_NAME, type EnvironmentSettings } from './settings';
 
 export interface PlatformStackProps extends StackProps {
@@ -42,15 +48,18 @@ export class PlatformStack extends Stack {
   readonly website: Website;
   readonly api: Api;
   readonly settings: EnvironmentSettings;
-  /** What keeps this environment from a safe deploy (lib/deploy-blockers.ts); synth warns of each. */
+  /** What keeps this environment from a safe deploy (lib/deploy-blockers.ts): refused or accepted. */
   readonly deployBlockers: readonly DeployBlocker[];
 
   constructor(scope: Construct, id: string, props: PlatformStackProps) {
     super(scope, id, props);
     const { settings } = props;
     this.settings = settings;
-    this.deployBlockers = deployBlockersOf(settings);
-    warnOfDeployBlockers(this, this.deployBlockers);
+    this.deployBlockers = deployBlockersOf(
+      settings,
+      acceptedSettingsOf(this.node.tryGetContext(ACCEPT_DEPLOY_BLOCKERS_CONTEXT)),
+    );
+    annotateDeployBlockers(this, this.deployBlockers);
     if (!settings.account) {
       Annotations.of(this).addInfo(
         `${this.stackName}: settings name no account, so it deploys to the account of the credentials cdk runs with and creates that account's API Gateway logging role itself. Set account in lib/settings.ts to pin it.`,
@@ -151,6 +160,10 @@ export class PlatformStack extends Stack {
     });
 
     new CfnOutput(this, 'ConsoleUrl', { value: this.website.origin });
+    // Where the custom domain's DNS record (CNAME, or a Route 53 alias) points.
+    new CfnOutput(this, 'ConsoleDistributionDomain', {
+      value: this.website.distribution.distributionDomainName,
+    });
     new CfnOutput(this, 'ApiUrl', { value: this.api.url });
     new CfnOutput(this, 'UserPoolId', { value: this.identity.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', {

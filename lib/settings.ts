@@ -48,6 +48,11 @@ export interface ApiSettings {
   throttlingBurstLimit: number;
   /** Requests per 5 minutes per client IP before the WAF blocks it. */
   wafRateLimitPer5Minutes: number;
+  /**
+   * Requests per 5 minutes per source address among those carrying the edge secret (a CloudFront
+   * edge, shared by many viewers), so holding the secret exempts nobody from a per-source limit.
+   */
+  edgeSourceRateLimitPer5Minutes: number;
   /** Username existence checks (`?checkUserName=`) per caller before the WAF answers 429. */
   usernameCheckLimit: WafRateLimit;
   /** Stage execution-log level (access logs are always on); INFO logs request summaries. */
@@ -154,8 +159,9 @@ export interface IdentitySettings {
   /** Anyone may create an account from the console's registration page. */
   selfSignUp: boolean;
   /**
-   * Cognito's Plus feature plan with standard threat protection in audit mode (risky sign-ins are
-   * scored and logged, not blocked); off: the Essentials plan.
+   * Cognito's Plus feature plan with threat protection enforced: leaked credentials are blocked,
+   * high-risk sign-ins blocked and medium-risk ones asked for MFA (identity.ts); off: the
+   * Essentials plan.
    */
   threatProtection: boolean;
   /** Requests per client address and window the user pool's WAF lets through, per operation. */
@@ -214,6 +220,7 @@ export const SETTINGS: Readonly<Record<EnvironmentName, EnvironmentSettings>> = 
       throttlingRateLimit: 50,
       throttlingBurstLimit: 100,
       wafRateLimitPer5Minutes: 1000,
+      edgeSourceRateLimitPer5Minutes: 20000,
       usernameCheckLimit: { requests: 30, windowSeconds: 60 },
       executionLogLevel: 'INFO',
       requireEdgeSecret: false,
@@ -261,6 +268,7 @@ export const SETTINGS: Readonly<Record<EnvironmentName, EnvironmentSettings>> = 
       throttlingRateLimit: 200,
       throttlingBurstLimit: 400,
       wafRateLimitPer5Minutes: 2000,
+      edgeSourceRateLimitPer5Minutes: 50000,
       usernameCheckLimit: { requests: 30, windowSeconds: 60 },
       executionLogLevel: 'ERROR',
       requireEdgeSecret: true,

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 
 import { cdkJsonContext } from '../lib/cdk-context';
+import { ACCEPT_DEPLOY_BLOCKERS_CONTEXT } from '../lib/deploy-blockers';
 import { ComplianceRecorder } from '../lib/compliance/recorder';
 import { countsOf } from '../lib/compliance/report';
 import { openFindingCount, writeComplianceReports } from '../lib/compliance/write-reports';
@@ -24,7 +25,17 @@ function main(): number {
     ? path.resolve(ROOT, process.env.CONSOLE_ASSET_PATH)
     : ensureConsoleBuild().distPath;
   const started = Date.now();
-  const app = new App({ outdir: OUTDIR, context: cdkJsonContext() });
+  // `npm run synth -- --accept-deploy-blockers=<setting>,…` accepts named blockers, as `-c` does.
+  const accepted = process.argv
+    .find((arg) => arg.startsWith('--accept-deploy-blockers='))
+    ?.split('=')[1];
+  const app = new App({
+    outdir: OUTDIR,
+    context: {
+      ...cdkJsonContext(),
+      ...(accepted === undefined ? {} : { [ACCEPT_DEPLOY_BLOCKERS_CONTEXT]: accepted }),
+    },
+  });
   const recorder = new ComplianceRecorder();
   const environments = addPlatform(app, {
     environments: ENVIRONMENT_NAMES,
@@ -42,7 +53,8 @@ function main(): number {
       `${report.stackNames.join(' + ')}: ${counts} -> cdk.out/${files.join(', cdk.out/')}`,
     );
     for (const blocker of report.deployBlockers) {
-      console.warn(`  DEPLOY BLOCKER: set ${blocker.setting} (${blocker.problem})`);
+      const state = blocker.accepted ? 'ACCEPTED DEPLOY BLOCKER' : 'DEPLOY BLOCKER';
+      console.warn(`  ${state}: ${blocker.setting} is unset (${blocker.problem})`);
     }
     for (const rule of report.rules) {
       for (const finding of rule.open) {

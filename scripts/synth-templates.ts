@@ -12,15 +12,21 @@ import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 
 import { cdkJsonContext } from '../lib/cdk-context';
+import { ACCEPT_DEPLOY_BLOCKERS_CONTEXT, DEPLOY_BLOCKER_SETTINGS } from '../lib/deploy-blockers';
 import { addPlatform, templateStacksOf } from '../lib/platform-app';
 import { ENVIRONMENT_NAMES } from '../lib/settings';
 
 const outdir = process.argv[2];
 if (!outdir) throw new Error('usage: tsx scripts/synth-templates.ts <output folder>');
 
+// Prod as shipped lacks the settings only a real account can give (lib/deploy-blockers.ts).
 const app = new App({
   outdir,
-  context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] },
+  context: {
+    ...cdkJsonContext(),
+    'aws:cdk:bundling-stacks': [],
+    [ACCEPT_DEPLOY_BLOCKERS_CONTEXT]: DEPLOY_BLOCKER_SETTINGS.join(','),
+  },
 });
 const environments = addPlatform(app, {
   environments: ENVIRONMENT_NAMES,

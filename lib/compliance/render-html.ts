@@ -4,9 +4,10 @@
  * resource), acknowledged (each resource with the reason), passed (the resources checked), or not
  * applicable (no resource of the kind the rule checks).
  */
+import { ACCEPT_DEPLOY_BLOCKERS_CONTEXT } from '../deploy-blockers';
 import { describeTree } from './provenance';
 import { outcomeOf, type RuleOutcome, type RuleResults } from './recorder';
-import { countsOf, type EnvironmentReport, OUTCOMES, packsOf } from './report';
+import { blockerState, countsOf, type EnvironmentReport, OUTCOMES, packsOf } from './report';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -120,14 +121,15 @@ export function renderHtml(report: EnvironmentReport): string {
     'acknowledged next to their resources in <code>lib/</code>; the reason shown is the one given there.</p>',
     '<h2>Provenance</h2>',
     findingsTable(['', ''], provenanceRows).replace('<tr><th></th><th></th></tr>', ''),
-    '<h2>Open deploy blockers</h2>',
+    '<h2>Deploy blockers</h2>',
     report.deployBlockers.length === 0
       ? '<p>None.</p>'
-      : '<p>Synth warns of each; <code>npx cdk deploy --strict</code> refuses until the setting is filled.</p>' +
+      : `<p>A blocker stops the synth until its setting is filled, unless <code>-c ${ACCEPT_DEPLOY_BLOCKERS_CONTEXT}</code> names it.</p>` +
         findingsTable(
-          ['Setting', 'Why it blocks the deploy'],
+          ['Setting', 'State', 'Why it blocks the deploy'],
           report.deployBlockers.map((b) => [
             `<code>${escapeHtml(b.setting)}</code>`,
+            escapeHtml(blockerState(b)),
             escapeHtml(b.problem),
           ]),
         ),

@@ -1,6 +1,7 @@
 /** The auditors' readable summary `compliance-<env>.md`: provenance, counts, every finding. */
+import { ACCEPT_DEPLOY_BLOCKERS_CONTEXT } from '../deploy-blockers';
 import { describeTree } from './provenance';
-import { countsOf, type EnvironmentReport, openFindingsOf, packsOf } from './report';
+import { blockerState, countsOf, type EnvironmentReport, openFindingsOf, packsOf } from './report';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
@@ -26,16 +27,18 @@ export function renderMarkdown(report: EnvironmentReport): string {
     ...p.templates.map((t) => row([`sha256 of \`${t.file}\``, `\`${t.sha256}\``])),
     row(['Machine-readable reports', report.nagReportFiles.map((f) => `\`${f}\``).join(', ')]),
     '',
-    '## Open deploy blockers',
+    '## Deploy blockers',
     '',
     ...(report.deployBlockers.length === 0
       ? ['None.']
       : [
-          'Synth warns of each; `npx cdk deploy --strict` refuses until the setting is filled.',
+          `A blocker stops the synth until its setting is filled, unless \`-c ${ACCEPT_DEPLOY_BLOCKERS_CONTEXT}\` names it.`,
           '',
-          '| Setting | Why it blocks the deploy |',
-          '|---|---|',
-          ...report.deployBlockers.map((b) => row([`\`${b.setting}\``, cell(b.problem)])),
+          '| Setting | State | Why it blocks the deploy |',
+          '|---|---|---|',
+          ...report.deployBlockers.map((b) =>
+            row([`\`${b.setting}\``, blockerState(b), cell(b.problem)]),
+          ),
         ]),
     '',
     '## Rules by outcome',

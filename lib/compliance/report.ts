@@ -56,3 +56,8 @@ export function countsOf(rules: readonly RuleResults[]): PackCounts[] {
 export function openFindingsOf(rules: readonly RuleResults[]) {
   return rules.flatMap((rule) => rule.open.map((finding) => ({ rule, ...finding })));
 }
+
+/** How the compliance report names a deploy blocker's state. */
+export function blockerState(blocker: DeployBlocker): string {
+  return blocker.accepted ? 'accepted for this deploy' : 'refused: synth stops';
+}

@@ -2,7 +2,7 @@
  * The SNS topic every alarm of an environment notifies, and the person behind it. CloudWatch may
  * publish to it: its KMS key (customer managed; an AWS-managed `alias/aws/sns` key cannot grant
  * CloudWatch) lets the CloudWatch service use it, and the topic policy lets this account's alarms
- * publish. With `monitoring.alarmEmail` set, that address is subscribed. An environment has one in
+ * publish. With `monitoring.alarmEmail` set, that address is subscribed, with a dead-letter queue. An environment has one in
  * its own region and one in us-east-1 for the alarms on its CloudFront distribution
  * (edge-monitoring.ts): an alarm may notify only a topic of its own region.
  */
@@ -11,8 +11,10 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
+import { acknowledge } from '../nag';
 import type { EnvironmentSettings } from '../settings';
 
 export const CLOUDWATCH = new iam.ServicePrincipal('cloudwatch.amazonaws.com');
@@ -29,6 +31,8 @@ export interface AlarmTopicProps {
 export class AlarmTopic extends Construct {
   readonly topic: sns.Topic;
   readonly key: kms.Key;
+  /** Notifications the e-mail subscription could not deliver (only with monitoring.alarmEmail). */
+  readonly undelivered?: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: AlarmTopicProps) {
     super(scope, id);
@@ -75,8 +79,46 @@ export class AlarmTopic extends Construct {
         conditions: fromOwnAlarms,
       }),
     );
-    if (monitoring.alarmEmail) {
-      this.topic.addSubscription(new subscriptions.EmailSubscription(monitoring.alarmEmail));
-    }
+    this.undelivered = monitoring.alarmEmail ? this.subscribe(monitoring.alarmEmail) : undefined;
+  }
+
+  /**
+   * The alarm e-mail subscription, with a dead-letter queue: a notification SNS could not deliver
+   * (the address refused it, or the subscription was never confirmed) is kept there 14 days
+   * instead of dropped, encrypted with the topic's key.
+   */
+  private subscribe(alarmEmail: string): sqs.Queue {
+    const stack = Stack.of(this);
+    this.key.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'TheTopicKeepsUndeliveredNotifications',
+        principals: [new iam.ServicePrincipal('sns.amazonaws.com')],
+        actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+        resources: ['*'],
+        // Naming the topic itself would be a cycle (the topic names the key): this account's topics.
+        conditions: {
+          ArnLike: {
+            'aws:SourceArn': `arn:${Aws.PARTITION}:sns:${stack.region}:${stack.account}:*`,
+          },
+          StringEquals: { 'aws:SourceAccount': stack.account },
+        },
+      }),
+    );
+    const undelivered = new sqs.Queue(this, 'Undelivered', {
+      encryption: sqs.QueueEncryption.KMS,
+      encryptionMasterKey: this.key,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    const IS_THE_DEAD_LETTER_QUEUE =
+      'This queue is itself the dead-letter queue of the alarm e-mail subscription: it keeps the notifications SNS could not deliver, for a person to read. Nothing consumes it.';
+    acknowledge(undelivered, [
+      { id: 'AwsSolutions-SQS3', reason: IS_THE_DEAD_LETTER_QUEUE },
+      { id: 'Serverless-SQSRedrivePolicy', reason: IS_THE_DEAD_LETTER_QUEUE },
+    ]);
+    this.topic.addSubscription(
+      new subscriptions.EmailSubscription(alarmEmail, { deadLetterQueue: undelivered }),
+    );
+    return undelivered;
   }
 }

@@ -30,6 +30,17 @@ export const MANAGED_RULE_GROUPS = [
   'AWSManagedRulesKnownBadInputsRuleSet',
 ];
 
+/**
+ * Managed rules that only count here. SizeRestrictions_BODY refuses bodies over 8 kB, and a unit's
+ * config is larger than that; API Gateway's 10 MB payload limit and the router's body schemas bound
+ * bodies instead.
+ */
+const COUNT_ONLY: Readonly<
+  Record<string, wafv2.CfnWebACL.RuleActionOverrideProperty[] | undefined>
+> = {
+  AWSManagedRulesCommonRuleSet: [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }],
+};
+
 const TOO_MANY_USERNAME_CHECKS = 'TooManyUsernameChecks';
 
 /**
@@ -137,18 +148,33 @@ function requireEdgeSecretRule(edgeSecrets: readonly string[], visibility: Visib
 }
 
 /**
- * The per-address rate limit, as two rules with one limit. Through the distribution the source
- * address is a CloudFront edge, which many viewers share: those requests are counted by the
- * viewer's address, which the distribution's function writes over whatever the viewer sent. Any
- * other request (straight to the stage) is counted by its source address; naming a viewer address
- * there gains nothing without the distribution's header.
+ * The per-address rate limits. Through the distribution the source address is a CloudFront edge,
+ * which many viewers share: those requests are counted by the viewer's address, which the
+ * distribution's function writes over whatever the viewer sent, and by their source address at an
+ * edge's limit. Any other request (straight to the stage) is counted by its source address; naming
+ * a viewer address there gains nothing without the distribution's header.
  */
 function rateLimitRules(
   limit: number,
+  edgeSourceLimit: number,
   visibility: Visibility,
   edgeSecrets: readonly string[],
 ): Rule[] {
   return [
+    // Whoever holds the edge secret can name any viewer address, so those requests are counted per
+    // source address too: an edge's limit, above what many viewers behind one edge send.
+    {
+      name: 'RateLimitPerSourceThroughEdge',
+      action: { block: {} },
+      statement: {
+        rateBasedStatement: {
+          limit: edgeSourceLimit,
+          aggregateKeyType: 'IP',
+          scopeDownStatement: throughDistribution(edgeSecrets),
+        },
+      },
+      visibilityConfig: visibility('RateLimitPerSourceThroughEdge'),
+    },
     {
       name: 'RateLimitPerIp',
       action: { block: {} },
@@ -210,9 +236,11 @@ export class ApiFirewall extends Construct {
       webAclArn: this.webAcl.attrArn,
     });
 
-    // The ID token the console sends: a credential, never written to logs.
+    // Credentials are never written to logs: the caller's ID token, and the edge secret (with it
+    // anyone could call the stage as the distribution does).
     logWebAcl(this, props.settings, this.webAcl, stackName, [
       { singleHeader: { Name: 'authorization' } },
+      { singleHeader: { Name: EDGE_HEADER } },
     ]);
   }
 
@@ -223,10 +251,21 @@ export class ApiFirewall extends Construct {
       ...MANAGED_RULE_GROUPS.map((name) => ({
         name,
         overrideAction: { none: {} },
-        statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
+        statement: {
+          managedRuleGroupStatement: {
+            vendorName: 'AWS',
+            name,
+            ...(COUNT_ONLY[name] ? { ruleActionOverrides: COUNT_ONLY[name] } : {}),
+          },
+        },
         visibilityConfig: visibility(name),
       })),
-      ...rateLimitRules(api.wafRateLimitPer5Minutes, visibility, props.edgeSecrets),
+      ...rateLimitRules(
+        api.wafRateLimitPer5Minutes,
+        api.edgeSourceRateLimitPer5Minutes,
+        visibility,
+        props.edgeSecrets,
+      ),
       usernameCheckRule(api.usernameCheckLimit, visibility, props.allowedOrigin),
     ];
     // Priorities follow the order above: WAF evaluates the lowest first.

@@ -125,7 +125,7 @@ export class Identity extends Construct {
       ...(identity.threatProtection
         ? {
             featurePlan: cognito.FeaturePlan.PLUS,
-            standardThreatProtectionMode: cognito.StandardThreatProtectionMode.AUDIT_ONLY,
+            standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION,
           }
         : { featurePlan: cognito.FeaturePlan.ESSENTIALS }),
       lambdaTriggers: {
@@ -170,6 +170,8 @@ export class Identity extends Construct {
       allowedOrigin: props.consoleOrigin,
     });
 
+    if (identity.threatProtection) this.enforceThreatProtection();
+
     acknowledge(this.userPool, [
       {
         id: 'AwsSolutions-COG2',
@@ -186,6 +188,28 @@ export class Identity extends Construct {
             },
           ]),
     ]);
+  }
+
+  /**
+   * What threat protection does, not only scores (settings.identity.threatProtection): sign-ins,
+   * sign-ups and password changes with credentials known to be leaked are blocked; a high-risk
+   * sign-in is blocked and a medium-risk one asks for the user's MFA where they have it. No
+   * notification e-mails (they would need templates of their own and SES).
+   */
+  private enforceThreatProtection(): void {
+    const act = (eventAction: string) => ({ eventAction, notify: false });
+    new cognito.CfnUserPoolRiskConfigurationAttachment(this, 'ThreatProtection', {
+      userPoolId: this.userPool.userPoolId,
+      clientId: 'ALL',
+      compromisedCredentialsRiskConfiguration: { actions: { eventAction: 'BLOCK' } },
+      accountTakeoverRiskConfiguration: {
+        actions: {
+          highAction: act('BLOCK'),
+          mediumAction: act('MFA_IF_CONFIGURED'),
+          lowAction: act('NO_ACTION'),
+        },
+      },
+    });
   }
 
   /**

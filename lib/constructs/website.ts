@@ -118,6 +118,7 @@ export class Website extends Construct {
   constructor(scope: Construct, id: string, props: WebsiteProps) {
     super(scope, id);
     const { domain } = props.website;
+    if (domain) assertCertificateForCloudFront(domain.certificateArn);
     const stack = Stack.of(this);
     this.connectSources = [`https://cognito-idp.${stack.region}.${stack.urlSuffix}`];
 
@@ -216,7 +217,7 @@ export class Website extends Construct {
             {
               id: 'AwsSolutions-CFR4',
               reason:
-                'Without a custom domain CloudFront uses its default *.cloudfront.net certificate, whose security policy cannot be raised; minimumProtocolVersion TLSv1.2_2021 applies as soon as settings.website.domain is set. A retained environment without one is a deploy blocker (synth warns, cdk deploy --strict refuses).',
+                'Without a custom domain CloudFront uses its default *.cloudfront.net certificate, whose security policy cannot be raised; minimumProtocolVersion TLSv1.2_2021 applies as soon as settings.website.domain is set. A retained environment without one is a deploy blocker (synth refuses it unless accepted by name).',
             },
           ]),
     ]);
@@ -230,5 +231,17 @@ export class Website extends Construct {
   /** Adds a `https://host` the console may show images from (the CSP's img-src). */
   allowImages(...sources: string[]): void {
     this.imageSources.push(...sources);
+  }
+}
+
+/** CloudFront takes certificates only from ACM in us-east-1: anything else fails the deploy late. */
+export function assertCertificateForCloudFront(certificateArn: string): void {
+  const region = /^arn:aws[\w-]*:acm:([a-z0-9-]+):\d{12}:certificate\/.+$/.exec(
+    certificateArn,
+  )?.[1];
+  if (region !== 'us-east-1') {
+    throw new Error(
+      `website.domain.certificateArn must be an ACM certificate in us-east-1 (CloudFront's region), got ${certificateArn}`,
+    );
   }
 }

@@ -129,15 +129,23 @@ test('the HTML page lists every rule with its outcome, escaped, and needs no oth
   expect(html).not.toMatch(/<script|<link|src="http/);
 });
 
-test('both renderings list the open deploy blockers by setting, or say there are none', () => {
-  const blocker = { setting: 'monitoring.alarmEmail', problem: 'Alarms <reach> nobody.' };
-  expect(renderMarkdown(report())).toMatch(/## Open deploy blockers\n\nNone\./);
-  expect(renderMarkdown(report([blocker]))).toContain(
-    '| `monitoring.alarmEmail` | Alarms <reach> nobody. |',
+test('both renderings list the deploy blockers by setting and state, or say there are none', () => {
+  const refused = {
+    setting: 'monitoring.alarmEmail',
+    problem: 'Alarms <reach> nobody.',
+    accepted: false,
+  } as const;
+  const accepted = { setting: 'website.domain', problem: 'TLS 1.0.', accepted: true } as const;
+  expect(renderMarkdown(report())).toMatch(/## Deploy blockers\n\nNone\./);
+  const markdown = renderMarkdown(report([refused, accepted]));
+  expect(markdown).toContain(
+    '| `monitoring.alarmEmail` | refused: synth stops | Alarms <reach> nobody. |',
   );
-  expect(renderHtml(report())).toMatch(/<h2>Open deploy blockers<\/h2>\n<p>None\.<\/p>/);
-  const html = renderHtml(report([blocker]));
+  expect(markdown).toContain('| `website.domain` | accepted for this deploy | TLS 1.0. |');
+  expect(renderHtml(report())).toMatch(/<h2>Deploy blockers<\/h2>\n<p>None\.<\/p>/);
+  const html = renderHtml(report([refused, accepted]));
   expect(html).toContain('<code>monitoring.alarmEmail</code>');
   expect(html).toContain('Alarms &lt;reach&gt; nobody.');
-  expect(html).toContain('cdk deploy --strict');
+  expect(html).toContain('accepted for this deploy');
+  expect(html).toContain('-c accept-deploy-blockers');
 });

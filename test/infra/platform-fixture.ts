@@ -11,6 +11,9 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 
 import { cdkJsonContext } from '../../lib/cdk-context';
+import { ComplianceRecorder } from '../../lib/compliance/recorder';
+import { openFindingsOf } from '../../lib/compliance/report';
+import { ACCEPT_DEPLOY_BLOCKERS_CONTEXT, DEPLOY_BLOCKER_SETTINGS } from '../../lib/deploy-blockers';
 import { flattenedTemplate } from './flattened-template';
 import type { EdgeMonitoringStack } from '../../lib/edge-monitoring-stack';
 import { addPlatform } from '../../lib/platform-app';
@@ -24,6 +27,11 @@ export interface BuiltEnvironment {
   stack: PlatformStack;
   /** The environment's stack with its nested stacks, flattened (flattened-template.ts). */
   template: Template;
+  /**
+   * Every cdk-nag finding left open in the environment's stacks, nested ones included (whose
+   * annotations never reach the cloud assembly), as `<rule> <construct path>`.
+   */
+  openFindings: string[];
   /** The environment's us-east-1 stack: the alarm on its CloudFront distribution. */
   edge: { stack: EdgeMonitoringStack; template: Template };
 }
@@ -32,8 +40,14 @@ let built: BuiltEnvironment[] | undefined;
 
 export function buildPlatform(): BuiltEnvironment[] {
   if (built) return built;
+  const recorder = new ComplianceRecorder();
   const app = new App({
-    context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] },
+    // Prod as shipped, its deploy blockers accepted by name (as a reviewer's synth would).
+    context: {
+      ...cdkJsonContext(),
+      'aws:cdk:bundling-stacks': [],
+      [ACCEPT_DEPLOY_BLOCKERS_CONTEXT]: DEPLOY_BLOCKER_SETTINGS.join(','),
+    },
     outdir: fs.mkdtempSync(path.join(os.tmpdir(), 'orgconsole-infra-')),
   });
   const environments = addPlatform(app, {
@@ -42,11 +56,15 @@ export function buildPlatform(): BuiltEnvironment[] {
     account: '123456789012',
     // The reports are the synth script's job; the tests read the same findings as annotations.
     nagReports: false,
+    nagLoggers: [recorder],
   });
   built = environments.map(({ settings, stack, edgeMonitoring }) => ({
     name: settings.name,
     stack,
     template: flattenedTemplate(stack),
+    openFindings: openFindingsOf(recorder.rulesOf(stack.stackName, edgeMonitoring.stackName)).map(
+      (finding) => `${finding.rule.ruleId} ${finding.resource}`,
+    ),
     edge: { stack: edgeMonitoring, template: Template.fromStack(edgeMonitoring) },
   }));
   return built;

@@ -7,10 +7,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import { App, Stack } from 'aws-cdk-lib';
+import { Annotations, Template } from 'aws-cdk-lib/assertions';
 
 import { cdkJsonContext } from '../../lib/cdk-context';
+import { ACCEPT_DEPLOY_BLOCKERS_CONTEXT, DEPLOY_BLOCKER_SETTINGS } from '../../lib/deploy-blockers';
 import { ComplianceRecorder } from '../../lib/compliance/recorder';
 import { openFindingsOf } from '../../lib/compliance/report';
 import { writeComplianceReports } from '../../lib/compliance/write-reports';
@@ -20,7 +21,11 @@ import { FIXTURE_CONSOLE } from './platform-fixture';
 import { flattenedTemplate } from './flattened-template';
 
 const app = new App({
-  context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] },
+  context: {
+    ...cdkJsonContext(),
+    'aws:cdk:bundling-stacks': [],
+    [ACCEPT_DEPLOY_BLOCKERS_CONTEXT]: DEPLOY_BLOCKER_SETTINGS.join(','),
+  },
   outdir: fs.mkdtempSync(path.join(os.tmpdir(), 'orgconsole-prod-alone-')),
 });
 const recorder = new ComplianceRecorder();
@@ -114,4 +119,27 @@ test('prod’s compliance report covers both its stacks, with nothing open', () 
     ]),
   );
   expect(openFindingsOf(report?.rules ?? [])).toEqual([]);
+});
+
+test('prod as shipped, with no blocker accepted, stops the synth with an error naming each setting', () => {
+  const shipped = new App({
+    context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] },
+    outdir: fs.mkdtempSync(path.join(os.tmpdir(), 'orgconsole-prod-shipped-')),
+  });
+  const [environment] = addPlatform(shipped, {
+    environments: ['prod'],
+    consoleAssetPath: FIXTURE_CONSOLE,
+    nagReports: false,
+  });
+  let refusal = '';
+  try {
+    Annotations.fromStack(environment?.stack ?? new Stack());
+  } catch (error) {
+    refusal = String(error);
+  }
+  for (const setting of DEPLOY_BLOCKER_SETTINGS) {
+    expect(refusal).toContain(
+      `ERROR Deploy blocker: set ${setting} in lib/settings.ts (OrgConsole-prod), or accept it with -c accept-deploy-blockers=${setting}.`,
+    );
+  }
 });

@@ -11,7 +11,7 @@ import { AlarmTopic } from '../../lib/constructs/alarm-topic';
 import { EdgeMonitoring } from '../../lib/constructs/edge-monitoring';
 import { INTEGRATION_TIMEOUT_MS } from '../../local/integration-timeout';
 import { Identity } from '../../lib/constructs/identity';
-import { deployBlockersOf } from '../../lib/deploy-blockers';
+import { acceptedSettingsOf, deployBlockersOf } from '../../lib/deploy-blockers';
 import {
   COGNITO_PUBLIC_OPERATIONS,
   COGNITO_TRIGGER_TIMEOUT,
@@ -178,6 +178,23 @@ describe('deploy blockers', () => {
       },
     };
     expect(deployBlockersOf(complete)).toEqual([]);
+  });
+
+  test('a blocker is accepted only by its setting’s name; any other name is refused', () => {
+    const accepted = acceptedSettingsOf('website.domain, identity.email');
+    expect(deployBlockersOf(SETTINGS.prod, accepted).map((b) => [b.setting, b.accepted])).toEqual([
+      ['identity.email', true],
+      ['monitoring.alarmEmail', false],
+      ['website.domain', true],
+    ]);
+    expect(acceptedSettingsOf(['monitoring.alarmEmail'])).toEqual(
+      new Set(['monitoring.alarmEmail']),
+    );
+    expect(acceptedSettingsOf(undefined)).toEqual(new Set());
+    expect(() => acceptedSettingsOf('website.domian')).toThrow(
+      /"website.domian" is not a deploy blocker/,
+    );
+    expect(() => acceptedSettingsOf('all')).toThrow(/not a deploy blocker/);
   });
 
   test('an environment whose data goes with it has none', () => {

@@ -135,10 +135,30 @@ export function describeApi(built: BuiltEnvironment): void {
     template.resourceCountIs('AWS::ApiGateway::Model', 0);
   });
 
-  test('WAF logs redact the Authorization header (the caller’s ID token)', () => {
-    template.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
-      RedactedFields: [{ SingleHeader: { Name: 'authorization' } }],
-    });
+  test('the API WAF’s logs redact the caller’s ID token and the edge secret', () => {
+    const [aclId] = apiAcl();
+    const logging = Object.values(resourcesOf(template, 'AWS::WAFv2::LoggingConfiguration')).find(
+      (configuration) =>
+        JSON.stringify(configuration.Properties?.ResourceArn) ===
+        JSON.stringify({ 'Fn::GetAtt': [aclId, 'Arn'] }),
+    );
+    expect(logging?.Properties?.RedactedFields).toEqual([
+      { SingleHeader: { Name: 'authorization' } },
+      { SingleHeader: { Name: EDGE_HEADER } },
+    ]);
+  });
+
+  test('the common rule set only counts bodies over 8 kB (a unit’s config may be larger)', () => {
+    const [, acl] = apiAcl();
+    const { Rules } = acl?.Properties as unknown as WebAclProperties;
+    const common = Rules.find(
+      (rule) => rule.Name === 'AWSManagedRulesCommonRuleSet',
+    ) as unknown as {
+      Statement: { ManagedRuleGroupStatement: { RuleActionOverrides?: unknown } };
+    };
+    expect(common.Statement.ManagedRuleGroupStatement.RuleActionOverrides).toEqual([
+      { Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } },
+    ]);
   });
 
   test('every method except CORS preflight uses the Cognito authorizer and the validator', () => {
@@ -314,6 +334,13 @@ export function describeApi(built: BuiltEnvironment): void {
       ForwardedIPConfig: { HeaderName: VIEWER_ADDRESS_HEADER, FallbackBehavior: 'MATCH' },
       ScopeDownStatement: fromDistribution,
     });
+    // Holding the edge secret exempts nobody: those requests are counted per source address too.
+    expect(rule('RateLimitPerSourceThroughEdge')).toMatchObject({
+      Limit: built.stack.settings.api.edgeSourceRateLimitPer5Minutes,
+      AggregateKeyType: 'IP',
+      ScopeDownStatement: fromDistribution,
+    });
+    expect(built.stack.settings.api.edgeSourceRateLimitPer5Minutes).toBeGreaterThan(limit);
     // Straight to the stage, a viewer address header is the caller's own word: the source counts.
     expect(rule('RateLimitPerIp')).toMatchObject({
       Limit: limit,

@@ -105,18 +105,40 @@ export function describeIdentity({ stack, template }: BuiltEnvironment): void {
     expect(properties.EnableTokenRevocation).toBe(true);
   });
 
-  test('MFA is optional and TOTP only; threat protection in audit mode where settings ask', () => {
+  test('MFA is optional and TOTP only; threat protection enforced where settings ask', () => {
     const [pool] = Object.values(resourcesOf(template, 'AWS::Cognito::UserPool'));
     const properties = pool?.Properties ?? {};
     expect(properties.MfaConfiguration).toBe('OPTIONAL');
     expect(properties.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
     if (stack.settings.identity.threatProtection) {
       expect(properties.UserPoolTier).toBe('PLUS');
-      expect(properties.UserPoolAddOns).toEqual({ AdvancedSecurityMode: 'AUDIT' });
+      expect(properties.UserPoolAddOns).toEqual({ AdvancedSecurityMode: 'ENFORCED' });
     } else {
       expect(properties.UserPoolTier).toBe('ESSENTIALS');
       expect(properties.UserPoolAddOns).toBeUndefined();
     }
+  });
+
+  test(`leaked credentials and high-risk sign-ins are ${stack.settings.identity.threatProtection ? 'blocked' : 'not judged (Essentials)'}`, () => {
+    const attachments = Object.values(
+      resourcesOf(template, 'AWS::Cognito::UserPoolRiskConfigurationAttachment'),
+    );
+    if (!stack.settings.identity.threatProtection) {
+      expect(attachments).toEqual([]);
+      return;
+    }
+    expect(attachments).toHaveLength(1);
+    expect(attachments[0]?.Properties).toMatchObject({
+      ClientId: 'ALL',
+      UserPoolId: { Ref: expect.stringMatching(/^IdentityUserPool/) },
+      CompromisedCredentialsRiskConfiguration: { Actions: { EventAction: 'BLOCK' } },
+      AccountTakeoverRiskConfiguration: {
+        Actions: {
+          HighAction: { EventAction: 'BLOCK' },
+          MediumAction: { EventAction: 'MFA_IF_CONFIGURED' },
+        },
+      },
+    });
   });
 
   test('every Cognito trigger ends within the 5 s Cognito waits', () => {
