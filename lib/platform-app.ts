@@ -60,6 +60,7 @@ export function templateStacksOf(environment: PlatformEnvironment): Stack[] {
   return stacksOf(environment).flatMap((stack) => [stack, ...nestedStacksOf(stack)]);
 }
 
+/** A stack's nested stacks, in the order they were added. */
 export function nestedStacksOf(stack: Stack): NestedStack[] {
   return stack.node
     .findAll()

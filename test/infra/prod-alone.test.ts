@@ -107,7 +107,12 @@ test('prod’s compliance report covers both its stacks, with nothing open', () 
   expect(report?.stackNames).toEqual(['OrgConsole-prod', 'OrgConsole-prod-edge-monitoring']);
   expect(report?.provenance.templates.map((t) => t.file)).toEqual([
     'OrgConsole-prod.template.json',
-    expect.stringMatching(/^OrgConsoleprodApiRoutes[0-9A-F]{8}\.nested\.template\.json$/),
+    ...['Units', 'People', 'Configs'].map((group) =>
+      expect.stringMatching(
+        new RegExp(`^OrgConsoleprodApiRoutes${group}[0-9A-F]{8}\\.nested\\.template\\.json$`),
+      ),
+    ),
+    expect.stringMatching(/^OrgConsoleprodApiStage[0-9A-F]{8}\.nested\.template\.json$/),
     'OrgConsole-prod-edge-monitoring.template.json',
   ]);
   const checked = report?.rules.flatMap((rule) => rule.passed) ?? [];
@@ -115,7 +120,8 @@ test('prod’s compliance report covers both its stacks, with nothing open', () 
     expect.arrayContaining([
       'OrgConsole-prod/Monitoring/AlarmTopic/Topic/Resource',
       'OrgConsole-prod-edge-monitoring/Monitoring/AlarmTopic/Topic/Resource',
-      expect.stringMatching(/^OrgConsole-prod\/Api\/Routes\/Api\/Stage\/Resource$/),
+      'OrgConsole-prod/Api/Stage/Api/Stage/Resource',
+      'OrgConsole-prod/Api/RoutesUnits/ApiUnits/RestApi/Default/orgunit/GET/Resource',
     ]),
   );
   expect(openFindingsOf(report?.rules ?? [])).toEqual([]);
