@@ -67,9 +67,9 @@ export class PlatformStack extends Stack {
     }
 
     this.data = new Data(this, 'Data', { stateful: settings.stateful });
-    if (settings.stateful.tableBackup) {
-      new TableBackup(this, 'TableBackup', { settings, table: this.data.table });
-    }
+    const tableBackup = settings.stateful.tableBackup
+      ? new TableBackup(this, 'TableBackup', { settings, table: this.data.table })
+      : undefined;
     const events = new Events(this, 'Events');
     const accessLogs = new AccessLogs(this, 'AccessLogs', { stateful: settings.stateful });
     this.website = new Website(this, 'Website', {
@@ -157,6 +157,7 @@ export class PlatformStack extends Stack {
       ]),
       purge: { function: purge.handler.function, failures: purge.failures },
       ownsAccountResources: props.ownsAccountResources,
+      backupVaultName: tableBackup?.vault.backupVaultName,
     });
 
     new CfnOutput(this, 'ConsoleUrl', { value: this.website.origin });

@@ -32,20 +32,32 @@ export interface HandlerFunctionProps {
   environment: Record<string, string>;
   settings: EnvironmentSettings;
   /**
-   * How the function is invoked: `request` (API Gateway proxy or Cognito trigger, the default) or
-   * `schedule` (an EventBridge rule, asynchronously); it decides why no dead-letter queue is needed.
+   * How the function is invoked: `api` (API Gateway proxy, the default), `cognito` (a user pool
+   * trigger) or `schedule` (an EventBridge rule, asynchronously); it decides why no dead-letter
+   * queue and no reserved concurrency are needed.
    */
-  invokedBy?: 'request' | 'schedule';
+  invokedBy?: InvokedBy;
   /** Instead of settings.handlers.timeout (the Cognito triggers, the purge). */
   timeout?: Duration;
 }
 
-const NO_DLQ_REASONS = {
-  request:
-    'Invoked synchronously (API Gateway proxy or Cognito trigger); the caller receives the error, there is no asynchronous event to dead-letter.',
+type InvokedBy = 'api' | 'cognito' | 'schedule';
+
+const NO_DLQ_REASONS: Record<InvokedBy, string> = {
+  api: 'Invoked synchronously by API Gateway (proxy integration); the caller receives the error, there is no asynchronous event to dead-letter.',
+  cognito:
+    'Invoked synchronously by Cognito as a user pool trigger; the sign-in or sign-up that called it receives the error, there is no asynchronous event to dead-letter.',
   schedule:
     'Invoked asynchronously by a schedule: a run that fails after its retries goes to the on-failure destination (an SQS queue with an alarm, EventInvokeConfig), which serves instead of a dead-letter queue.',
-} as const;
+};
+
+const NO_RESERVED_CONCURRENCY: Record<InvokedBy, string> = {
+  api: 'Concurrency is bounded upstream by the API stage throttling and the WAF rate rules; reserving concurrency would take from the account pool without a limit that fits yet.',
+  cognito:
+    'Invoked by Cognito for sign-ins, sign-ups and token issues, which the user pool’s own WAF rate-limits per address and Cognito’s quotas bound; a reserved limit would make sign-ins fail once reached.',
+  schedule:
+    'Runs once a day on a schedule (one invocation, at most two retries): it never needs more than one execution at a time.',
+};
 
 export class HandlerFunction extends Construct {
   readonly function: NodejsFunction;
@@ -55,6 +67,7 @@ export class HandlerFunction extends Construct {
   constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
     super(scope, id);
     const { handlers } = props.settings;
+    const invokedBy = props.invokedBy ?? 'api';
 
     this.logGroup = createLogGroup(this, 'Logs', props.settings);
     this.role = new iam.Role(this, 'Role', {
@@ -112,13 +125,9 @@ export class HandlerFunction extends Construct {
         reason:
           'The function reaches only AWS public service endpoints (DynamoDB, S3, SNS, Cognito) over TLS with IAM auth; a VPC would add NAT cost and no data path.',
       },
-      { id: 'NIST.800.53.R5-LambdaDLQ', reason: NO_DLQ_REASONS[props.invokedBy ?? 'request'] },
-      { id: 'Serverless-LambdaDLQ', reason: NO_DLQ_REASONS[props.invokedBy ?? 'request'] },
-      {
-        id: 'NIST.800.53.R5-LambdaConcurrency',
-        reason:
-          'Concurrency is bounded upstream by the API stage throttling and the WAF rate rule; reserving concurrency would take from the account pool without a limit that fits yet.',
-      },
+      { id: 'NIST.800.53.R5-LambdaDLQ', reason: NO_DLQ_REASONS[invokedBy] },
+      { id: 'Serverless-LambdaDLQ', reason: NO_DLQ_REASONS[invokedBy] },
+      { id: 'NIST.800.53.R5-LambdaConcurrency', reason: NO_RESERVED_CONCURRENCY[invokedBy] },
     ]);
   }
 }

@@ -61,6 +61,7 @@ export class Identity extends Construct {
       environment: { [HANDLER_ENV.tableName]: props.table.tableName },
       settings: props.settings,
       timeout: COGNITO_TRIGGER_TIMEOUT,
+      invokedBy: 'cognito',
     });
     // The trigger reads one user's memberships (a Query on the table itself) and their units (a
     // BatchGet, to leave soft-deleted ones out), nothing else.
@@ -79,6 +80,7 @@ export class Identity extends Construct {
       environment: { [CONSOLE_ORIGIN_ENV]: props.consoleOrigin },
       settings: props.settings,
       timeout: COGNITO_TRIGGER_TIMEOUT,
+      invokedBy: 'cognito',
     });
 
     this.postConfirmation = this.statusRecorder(
@@ -250,6 +252,7 @@ export class Identity extends Construct {
       environment: { [HANDLER_ENV.tableName]: props.table.tableName },
       settings: props.settings,
       timeout: COGNITO_TRIGGER_TIMEOUT,
+      invokedBy: 'cognito',
     });
     recorder.role.addToPolicy(
       new iam.PolicyStatement({

@@ -28,7 +28,12 @@ import { Construct } from 'constructs';
 
 import type { EnvironmentSettings } from '../settings';
 import { AlarmTopic } from './alarm-topic';
-import { alarmAccountConcurrency, alarmAuthFailures } from './other-alarms';
+import {
+  alarmAccountConcurrency,
+  alarmAuthFailures,
+  alarmFailedBackups,
+  alarmSesReputation,
+} from './other-alarms';
 
 export interface MonitoringProps {
   settings: EnvironmentSettings;
@@ -45,6 +50,8 @@ export interface MonitoringProps {
   purge: { function: lambda.IFunction; failures: sqs.IQueue };
   /** Whether this environment watches the account's own metrics (settings.ownsAccountResources). */
   ownsAccountResources: boolean;
+  /** The vault of the table's daily AWS Backup, where there is one (settings.stateful.tableBackup). */
+  backupVaultName?: string;
 }
 
 const PERIOD = Duration.minutes(5);
@@ -103,7 +110,8 @@ export class Monitoring extends Construct {
       });
     }
 
-    // The purge runs once a day: a day with no invocation at all means the schedule is broken.
+    // The purge runs once a day: two days in a row with no invocation at all mean the schedule is
+    // broken (one would also be the day after the first deploy, before its first run).
     this.facade.monitorLambdaFunction({
       lambdaFunction: props.purge.function,
       humanReadableName: 'DeletedUnitsPurge runs',
@@ -112,6 +120,8 @@ export class Monitoring extends Construct {
         Critical: {
           minCount: 1,
           period: Duration.days(1),
+          evaluationPeriods: 2,
+          datapointsToAlarm: 2,
           treatMissingDataOverride: TreatMissingData.BREACHING,
         },
       },
@@ -147,6 +157,12 @@ export class Monitoring extends Construct {
     alarmAuthFailures(this, props.settings, props.apiAccessLogs, this.alarmTopic.topic);
     if (props.ownsAccountResources) {
       alarmAccountConcurrency(this, props.settings, this.alarmTopic.topic);
+    }
+    if (props.settings.identity.email) {
+      alarmSesReputation(this, props.settings, this.alarmTopic.topic);
+    }
+    if (props.backupVaultName) {
+      alarmFailedBackups(this, props.settings, props.backupVaultName, this.alarmTopic.topic);
     }
   }
 }

@@ -1,8 +1,10 @@
 /**
  * Alarms cdk-monitoring-constructs has no ready-made form for: API answers of 401 or 403 (API
  * Gateway's metrics count only 4xx as a whole, so they are counted from the stage's access log),
- * and the account's Lambda concurrency against its quota (account-wide: watched by the
- * environment that owns the account's resources). Named and routed like every other alarm.
+ * the account's Lambda concurrency against its quota (account-wide: watched by the environment
+ * that owns the account's resources), the SES sending reputation where Cognito's e-mails go
+ * through SES, and failed backup jobs of the table's vault. Named and routed like every other
+ * alarm.
  */
 import { Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
@@ -68,6 +70,76 @@ export function alarmAccountConcurrency(
     comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
     evaluationPeriods: 3,
     datapointsToAlarm: 2,
+    treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+  });
+  alarm.addAlarmAction(new actions.SnsAction(topic));
+  return alarm;
+}
+
+/**
+ * SES reviews an account at a 5 % bounce rate or a 0.1 % complaint rate and may pause its sending
+ * at 10 % and 0.5 %: alarmed at the review levels, before invitations and reset codes stop.
+ */
+export const SES_REPUTATION_LIMITS = { BounceRate: 0.05, ComplaintRate: 0.001 } as const;
+
+export function alarmSesReputation(
+  scope: Construct,
+  settings: EnvironmentSettings,
+  topic: sns.ITopic,
+): cloudwatch.Alarm[] {
+  return (Object.keys(SES_REPUTATION_LIMITS) as (keyof typeof SES_REPUTATION_LIMITS)[]).map(
+    (rate) => {
+      const limit = SES_REPUTATION_LIMITS[rate];
+      const alarm = new cloudwatch.Alarm(scope, `Ses${rate}`, {
+        alarmName: `${settings.stackName}-SES-${rate}`,
+        alarmDescription: `The account's SES ${rate === 'BounceRate' ? 'bounce' : 'complaint'} rate is above ${limit * 100} %: SES reviews the account at this level and may pause its sending (Cognito's invitations, codes and resets) above it.`,
+        metric: new cloudwatch.Metric({
+          namespace: 'AWS/SES',
+          metricName: `Reputation.${rate}`,
+          statistic: cloudwatch.Stats.MAXIMUM,
+          period: Duration.hours(1),
+        }),
+        threshold: limit,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      });
+      alarm.addAlarmAction(new actions.SnsAction(topic));
+      return alarm;
+    },
+  );
+}
+
+/** Any backup job of the table's vault that failed or expired before it ran, in a day. */
+export function alarmFailedBackups(
+  scope: Construct,
+  settings: EnvironmentSettings,
+  vaultName: string,
+  topic: sns.ITopic,
+): cloudwatch.Alarm {
+  const jobs = (metricName: string) =>
+    new cloudwatch.Metric({
+      namespace: 'AWS/Backup',
+      metricName,
+      dimensionsMap: { BackupVaultName: vaultName },
+      statistic: cloudwatch.Stats.SUM,
+      period: Duration.days(1),
+    });
+  const alarm = new cloudwatch.Alarm(scope, 'TableBackupFailed', {
+    alarmName: `${settings.stackName}-Backup-TableBackupFailed`,
+    alarmDescription:
+      'A daily AWS Backup job of the table failed or expired before it could run: the table has no backup of that day (point-in-time recovery still covers it).',
+    metric: new cloudwatch.MathExpression({
+      expression: 'FILL(failed, 0) + FILL(expired, 0)',
+      usingMetrics: {
+        failed: jobs('NumberOfBackupJobsFailed'),
+        expired: jobs('NumberOfBackupJobsExpired'),
+      },
+      period: Duration.days(1),
+    }),
+    threshold: 0,
+    comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+    evaluationPeriods: 1,
     treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
   });
   alarm.addAlarmAction(new actions.SnsAction(topic));

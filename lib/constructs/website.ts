@@ -209,7 +209,7 @@ export class Website extends Construct {
       {
         id: 'AwsSolutions-CFR2',
         reason:
-          'The distribution serves the static console and forwards /api/* to the API stage, whose regional WAF (managed rules, IP reputation, per-viewer rate limits, and in prod a refusal of anything without the edge secret) sees every such request with the viewer address. A CloudFront WAF would need a us-east-1 stack and would check the same requests twice.',
+          'The distribution serves the static console and forwards /api/* to the API stage, whose regional WAF (managed rules, IP reputation, per-viewer rate limits, and in prod a refusal of anything without the edge secret) sees every such request with the viewer address. A CloudFront-scoped WAF would be a third web ACL (in us-east-1) that checks the same API requests twice and the static files, which carry no data: cost without a control the regional WAF lacks.',
       },
       ...(domain
         ? []

@@ -166,3 +166,15 @@ describe('during an edge secret rotation', () => {
     );
   });
 });
+
+test('with SES named, its bounce and complaint rates alarm at the levels SES reviews an account', () => {
+  const ses = Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm')).filter((alarm) =>
+    String(alarm.Properties?.AlarmName).includes('-SES-'),
+  );
+  expect(
+    ses.map((alarm) => [alarm.Properties?.MetricName, alarm.Properties?.Threshold]).sort(),
+  ).toEqual([
+    ['Reputation.BounceRate', 0.05],
+    ['Reputation.ComplaintRate', 0.001],
+  ]);
+});

@@ -99,7 +99,7 @@ export function describeMonitoring({ stack, template }: BuiltEnvironment): void 
     }
   });
 
-  test('a day without a purge run alarms, and so does any failed run', () => {
+  test('two days in a row without a purge run alarm (not the day of the first deploy), and so does any failed run', () => {
     const runs = alarms.filter((alarm) => alarm.AlarmName.includes('DeletedUnitsPurgeRuns'));
     expect(runs).toHaveLength(1);
     expect(JSON.stringify(runs[0])).toContain('"MetricName":"Invocations"');
@@ -107,6 +107,8 @@ export function describeMonitoring({ stack, template }: BuiltEnvironment): void 
       Threshold: 1,
       ComparisonOperator: 'LessThanThreshold',
       TreatMissingData: 'breaching',
+      EvaluationPeriods: 2,
+      DatapointsToAlarm: 2,
     });
     expect(JSON.stringify(runs[0])).toContain('"Period":86400');
     const [queueId] = Object.keys(resourcesOf(template, 'AWS::SQS::Queue')).filter((id) =>
@@ -205,5 +207,27 @@ export function describeMonitoring({ stack, template }: BuiltEnvironment): void 
   test('one CloudWatch dashboard, named after the environment', () => {
     const dashboards = Object.values(resourcesOf(template, 'AWS::CloudWatch::Dashboard'));
     expect(dashboards.map((d) => d.Properties?.DashboardName)).toEqual([stack.stackName]);
+  });
+
+  test(`a failed or expired table backup job ${stack.settings.stateful.tableBackup ? 'alarms' : 'has no alarm: no AWS Backup here'}`, () => {
+    const backups = alarms.filter((alarm) => alarm.AlarmName.includes('TableBackupFailed'));
+    if (!stack.settings.stateful.tableBackup) {
+      expect(backups).toEqual([]);
+      return;
+    }
+    expect(backups).toHaveLength(1);
+    const rendered = JSON.stringify(backups[0]);
+    for (const metric of ['NumberOfBackupJobsFailed', 'NumberOfBackupJobsExpired']) {
+      expect(rendered).toContain(`"MetricName":"${metric}"`);
+    }
+    expect(rendered).toMatch(
+      /"Name":"BackupVaultName","Value":\{"Fn::GetAtt":\["TableBackupVault[0-9A-F]{8}","BackupVaultName"\]/,
+    );
+    expect(backups[0]).toMatchObject({ Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
+  });
+
+  test(`SES reputation alarms ${stack.settings.identity.email ? 'watch' : 'are absent: no SES sender in'} this environment`, () => {
+    const ses = alarms.filter((alarm) => alarm.AlarmName.includes('-SES-'));
+    expect(ses).toHaveLength(stack.settings.identity.email ? 2 : 0);
   });
 }
