@@ -278,8 +278,9 @@ export const SETTINGS: Readonly<Record<EnvironmentName, EnvironmentSettings>> = 
       timeout: Duration.seconds(10),
       logRetention: RetentionDays.ONE_YEAR,
     },
-    // Until website.domain, identity.email and monitoring.alarmEmail are set, synth warns and
-    // `cdk deploy --strict` refuses (lib/deploy-blockers.ts, docs/deploying.md).
+    // Until website.domain, identity.email and monitoring.alarmEmail are set, synth and deploy
+    // stop with an error naming each, unless `-c accept-deploy-blockers=<setting>,…` accepts it
+    // (lib/deploy-blockers.ts; how to fill them: docs/deploying.md, "Before the first deploy").
     website: {},
     identity: {
       // email: { fromAddress: 'no-reply@example.org', fromName: 'OrgConsole',

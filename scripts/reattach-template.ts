@@ -119,7 +119,7 @@ function main(): void {
       `  --change-set-type IMPORT --template-body file://${path.relative(process.cwd(), templateFile)} \\`,
       `  --resources-to-import file://${path.relative(process.cwd(), importFile)}`,
       `aws cloudformation execute-change-set --stack-name ${stackName} --change-set-name reattach`,
-      `npx cdk deploy -c env=${environment} --all`,
+      `npx cdk deploy -c env=${environment} --strict --all`,
     ].join('\n'),
   );
 }

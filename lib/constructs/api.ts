@@ -50,7 +50,8 @@ export class Api extends Construct {
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     const { stackName } = props.settings;
-    const definition = new apigateway.CfnRestApi(this, 'RestApi', {
+    // At the construct path RestApi's own resource has, so its logical id is the one it had.
+    const definition = new apigateway.CfnRestApi(new Construct(this, 'RestApi'), 'Resource', {
       // The name is the ApiName dimension of the API's metrics: one per environment.
       name: stackName,
       description: `OrgConsole API (${props.settings.name})`,
