@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # `npm test` step: cfn-lint on every template of both environments (synthesized into a temporary
-# folder: each environment's stack and its us-east-1 edge monitoring stack), each checked against
-# its own region. There must be no error and no warning other than W3005, which CDK's own output
-# raises (a DependsOn next to a Ref). Installs Debian's cfn-lint when it is missing and apt offers
-# it.
+# folder: each environment's stack, its nested stacks and its us-east-1 edge monitoring stack),
+# each checked against its own region. There must be no error and no warning other than W3005 (a
+# DependsOn next to a GetAtt of the same resource): CDK's Lambda Function construct makes each
+# function depend on its role, and on the role's policy, which the GetAtt alone would not order,
+# while naming the role. Installs Debian's cfn-lint when it is missing and apt offers it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -3,22 +3,18 @@
  * feature flags), with bundling skipped and a fixture console: each environment's stack and its
  * us-east-1 edge monitoring stack.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
-import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 
-import { cdkJsonContext } from '../../lib/cdk-context';
 import { ComplianceRecorder } from '../../lib/compliance/recorder';
 import { openFindingsOf } from '../../lib/compliance/report';
-import { ACCEPT_DEPLOY_BLOCKERS_CONTEXT, DEPLOY_BLOCKER_SETTINGS } from '../../lib/deploy-blockers';
-import { flattenedTemplate } from './flattened-template';
 import type { EdgeMonitoringStack } from '../../lib/edge-monitoring-stack';
 import { addPlatform } from '../../lib/platform-app';
 import type { PlatformStack } from '../../lib/platform-stack';
 import { ENVIRONMENT_NAMES, type EnvironmentName } from '../../lib/settings';
+import { flattenedTemplate } from './flattened-template';
+import { testApp } from './test-app';
 
 export const FIXTURE_CONSOLE = path.join(__dirname, 'fixtures', 'console');
 
@@ -41,15 +37,7 @@ let built: BuiltEnvironment[] | undefined;
 export function buildPlatform(): BuiltEnvironment[] {
   if (built) return built;
   const recorder = new ComplianceRecorder();
-  const app = new App({
-    // Prod as shipped, its deploy blockers accepted by name (as a reviewer's synth would).
-    context: {
-      ...cdkJsonContext(),
-      'aws:cdk:bundling-stacks': [],
-      [ACCEPT_DEPLOY_BLOCKERS_CONTEXT]: DEPLOY_BLOCKER_SETTINGS.join(','),
-    },
-    outdir: fs.mkdtempSync(path.join(os.tmpdir(), 'orgconsole-infra-')),
-  });
+  const app = testApp('infra', { acceptShippedBlockers: true });
   const environments = addPlatform(app, {
     environments: ENVIRONMENT_NAMES,
     consoleAssetPath: FIXTURE_CONSOLE,

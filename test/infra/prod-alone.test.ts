@@ -3,15 +3,11 @@
  * it carries the account-level API Gateway logging setting its stage needs, termination
  * protection, and its us-east-1 edge monitoring stack, which reads the distribution's id from it.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
-import { App, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { Annotations, Template } from 'aws-cdk-lib/assertions';
 
-import { cdkJsonContext } from '../../lib/cdk-context';
-import { ACCEPT_DEPLOY_BLOCKERS_CONTEXT, DEPLOY_BLOCKER_SETTINGS } from '../../lib/deploy-blockers';
+import { DEPLOY_BLOCKER_SETTINGS } from '../../lib/deploy-blockers';
 import { ComplianceRecorder } from '../../lib/compliance/recorder';
 import { openFindingsOf } from '../../lib/compliance/report';
 import { writeComplianceReports } from '../../lib/compliance/write-reports';
@@ -19,15 +15,9 @@ import { addPlatform } from '../../lib/platform-app';
 import { SETTINGS } from '../../lib/settings';
 import { FIXTURE_CONSOLE } from './platform-fixture';
 import { flattenedTemplate } from './flattened-template';
+import { testApp } from './test-app';
 
-const app = new App({
-  context: {
-    ...cdkJsonContext(),
-    'aws:cdk:bundling-stacks': [],
-    [ACCEPT_DEPLOY_BLOCKERS_CONTEXT]: DEPLOY_BLOCKER_SETTINGS.join(','),
-  },
-  outdir: fs.mkdtempSync(path.join(os.tmpdir(), 'orgconsole-prod-alone-')),
-});
+const app = testApp('prod-alone', { acceptShippedBlockers: true });
 const recorder = new ComplianceRecorder();
 const [prod] = addPlatform(app, {
   environments: ['prod'],
@@ -128,10 +118,7 @@ test('prod’s compliance report covers both its stacks, with nothing open', () 
 });
 
 test('prod as shipped, with no blocker accepted, stops the synth with an error naming each setting', () => {
-  const shipped = new App({
-    context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] },
-    outdir: fs.mkdtempSync(path.join(os.tmpdir(), 'orgconsole-prod-shipped-')),
-  });
+  const shipped = testApp('prod-shipped');
   const [environment] = addPlatform(shipped, {
     environments: ['prod'],
     consoleAssetPath: FIXTURE_CONSOLE,

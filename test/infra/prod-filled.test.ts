@@ -5,22 +5,19 @@
  * warning in any of its stacks, nothing open; CloudFront holds TLSv1.2_2021, and the console's CSP
  * names its own documents bucket instead of the region's.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
-import { App, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 
-import { cdkJsonContext } from '../../lib/cdk-context';
 import { ComplianceRecorder } from '../../lib/compliance/recorder';
 import { openFindingsOf } from '../../lib/compliance/report';
 import { writeComplianceReports } from '../../lib/compliance/write-reports';
 import { addPlatform } from '../../lib/platform-app';
 import { assertCertificateForCloudFront } from '../../lib/constructs/website';
 import { type EnvironmentSettings, SETTINGS } from '../../lib/settings';
-import { flattenedTemplate } from './flattened-template';
 import { FIXTURE_CONSOLE, resourcesOf } from './platform-fixture';
+import { flattenedTemplate } from './flattened-template';
+import { testApp } from './test-app';
 
 /** The three settings, filled the way the guide shows. */
 export const FILLED_PROD: EnvironmentSettings = {
@@ -41,10 +38,7 @@ export const FILLED_PROD: EnvironmentSettings = {
   },
   monitoring: { ...SETTINGS.prod.monitoring, alarmEmail: 'platform-oncall@example.org' },
 };
-const app = new App({
-  context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] },
-  outdir: fs.mkdtempSync(path.join(os.tmpdir(), 'orgconsole-prod-filled-')),
-});
+const app = testApp('prod-filled');
 const recorder = new ComplianceRecorder();
 const [prod] = addPlatform(app, {
   environments: ['prod'],
@@ -130,10 +124,7 @@ test('a certificate outside us-east-1 is refused at synth', () => {
 });
 
 describe('during an edge secret rotation', () => {
-  const rotating = new App({
-    context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] },
-    outdir: fs.mkdtempSync(path.join(os.tmpdir(), 'orgconsole-rotation-')),
-  });
+  const rotating = testApp('rotation');
   const [environment] = addPlatform(rotating, {
     environments: ['prod'],
     consoleAssetPath: FIXTURE_CONSOLE,
