@@ -8,6 +8,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 
 import { addComplianceChecks } from '../../lib/platform-app';
 import { describeApi } from './invariants/api';
+import { describeApiFirewall } from './invariants/api-firewall';
 import { describeCompliance } from './invariants/compliance';
 import { describeDocsFigures } from './invariants/docs-figures';
 import { describeEdgeMonitoring } from './invariants/edge-monitoring';
@@ -28,6 +29,7 @@ describe.each(buildPlatform())('environment $name', (built) => {
   describe('storage', () => describeStorage(built));
   describe('identity', () => describeIdentity(built));
   describe('api', () => describeApi(built));
+  describe('api firewall', () => describeApiFirewall(built));
   describe('website', () => describeWebsite(built));
   describe('monitoring', () => describeMonitoring(built));
   describe('CloudFront monitoring (us-east-1)', () => describeEdgeMonitoring(built));
