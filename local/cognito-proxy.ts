@@ -7,10 +7,12 @@
  *   (cognito-mfa-sign-in.ts), which it answers itself;
  * - SignUp, InitiateAuth, ForgotPassword and ResendConfirmationCode past their rate per client
  *   address (cognito-public-limits.ts), which it refuses with 429 as the pool's WAF does;
- * - a call that would set a password the pool's policy refuses (cognito-password-policy.ts).
+ * - a call that would set a password the pool's policy refuses (cognito-password-policy.ts);
+ * - a call that would set an e-mail address the pool refuses (cognito-email-check.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
+import { emailRefusal, maySetEmail } from './cognito-email-check';
 import { CognitoError } from './cognito-errors';
 import { mfaOperations } from './cognito-mfa';
 import { type MfaSignIn, mfaSignIn } from './cognito-mfa-sign-in';
@@ -67,6 +69,10 @@ interface ProxyParts {
 async function ownAnswer(parts: ProxyParts, operation: string, body: Buffer) {
   if (maySetPassword(operation)) {
     const refusal = passwordRefusal(operation, parsedBody(body));
+    if (refusal) throw refusal;
+  }
+  if (maySetEmail(operation)) {
+    const refusal = emailRefusal(operation, parsedBody(body));
     if (refusal) throw refusal;
   }
   const own = Object.hasOwn(parts.operations, operation) ? parts.operations[operation] : undefined;

@@ -21,6 +21,6 @@ export const DELETION_MESSAGES = {
     rejected: (name: string, reason: string) => `Rejected deletion of unit '${name}': ${reason}`,
     restored: (name: string) => `Restored unit '${name}'`,
     purged: (name: string, units: number) =>
-      `Purged deleted unit '${name}' and its subtree (${units} units)`,
+      `Purged deleted unit '${name}' and its subtree (${units} ${units === 1 ? 'unit' : 'units'})`,
   },
 } as const;

@@ -13,7 +13,9 @@ import {
 } from './authuser-pages';
 import { admin } from './console-pages';
 
-test('statuses come with the list (no request per user), and the Status column sorts the page', async ({
+const statuses = usersStrings.authUsers.accountStatuses;
+
+test('statuses come with the list (no request per user) in plain words, and the Status column sorts the page', async ({
   page,
 }) => {
   const reads = recordApiReads(page, (url) => /\/userprofile\/[^/]+/.test(url.pathname));
@@ -24,10 +26,12 @@ test('statuses come with the list (no request per user), and the Status column s
 
   await filterUsers(page, user.username);
   // The admin-typed password is temporary: Cognito's status until the user changes it.
-  await expect(userRow(page, user.username)).toContainText('FORCE_CHANGE_PASSWORD');
+  await expect(userRow(page, user.username)).toContainText(statuses.FORCE_CHANGE_PASSWORD);
+  await expect(userRow(page, user.username)).not.toContainText('FORCE_CHANGE_PASSWORD');
   await filterUsers(page, admin.username);
-  await expect(userRow(page, admin.username)).toContainText('CONFIRMED');
-  await expect(userRow(page, admin.username)).not.toContainText('FORCE_CHANGE_PASSWORD');
+  await expect(userRow(page, admin.username)).toContainText(statuses.CONFIRMED);
+  await expect(userRow(page, admin.username)).not.toContainText('CONFIRMED');
+  await expect(userRow(page, admin.username)).not.toContainText(statuses.FORCE_CHANGE_PASSWORD);
   // The search applies after a pause in typing, and a new search resets the sort: wait for it.
   await expect(userRow(page, user.username)).toHaveCount(0);
   const status = page.getByRole('columnheader', { name: usersStrings.authUsers.status });

@@ -47,7 +47,7 @@ test('the system admin opens Authenticated Users from the SYSTEM unit menu, sign
   await expect(row).toContainText(user.email);
   await expect(row).toContainText(user.phone);
   // The admin's password is temporary: the user must change it at first sign-in (Cognito's status).
-  await expect(row).toContainText('FORCE_CHANGE_PASSWORD');
+  await expect(row).toContainText(usersStrings.authUsers.accountStatuses.FORCE_CHANGE_PASSWORD);
   await expect(page.getByRole('row')).toHaveCount(2);
 
   await row.getByRole('link', { name: user.username, exact: true }).click();
@@ -55,7 +55,10 @@ test('the system admin opens Authenticated Users from the SYSTEM unit menu, sign
   await expect(page.getByRole('heading', { level: 1, name: user.name })).toBeVisible();
   await expect(page.getByText(user.email, { exact: true })).toBeVisible();
   await expect(page.getByText(user.phone, { exact: true })).toBeVisible();
-  await expect(page.getByText('FORCE_CHANGE_PASSWORD')).toBeVisible();
+  await expect(
+    page.getByText(usersStrings.authUsers.accountStatuses.FORCE_CHANGE_PASSWORD, { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText('FORCE_CHANGE_PASSWORD')).toHaveCount(0);
   await expect(page.getByText(usersStrings.userDetails.policyCards.empty)).toBeVisible();
 });
 

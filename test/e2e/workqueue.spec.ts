@@ -28,6 +28,8 @@ const workqueuePath = (ouid: string) => `/${ouid}/org-workqueue-dash`;
 const row = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 const dialog = (page: Page) => page.getByRole('dialog');
+/** A preview count of nothing (none found, none left out). */
+const NONE = { count: 0, more: false };
 
 interface Requested {
   parent: { id: string; ouidChain: string };
@@ -65,7 +67,7 @@ test('the ROOT admin approves a request after its preview, then restores the uni
   await openSignedIn(page, workqueuePath(ROOT_UNIT_ID));
   await expect(page.getByRole('heading', { level: 1, name: text.page.heading })).toBeVisible();
   const request = row(page, victim.name);
-  await expect(request.getByText(text.preview.summary('0', '0', '0', '0'))).toBeVisible();
+  await expect(request.getByText(text.preview.summary(NONE, NONE, NONE, NONE))).toBeVisible();
   await softExpectNoAxeViolations(page, 'workqueue with a pending request');
 
   await request.getByRole('button', { name: text.requests.approveLabel(victim.name) }).click();

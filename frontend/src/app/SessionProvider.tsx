@@ -7,6 +7,7 @@ import { PATHS_WITHOUT_SESSION } from '../session/paths-without-session';
 import type { SignedInSession } from '../session/read-session';
 import { scheduleRefresh } from '../session/refresh-schedule';
 import { LEAVE_WITHOUT_ASKING } from '../common/leave-without-asking';
+import { forgetPendingTotpKey } from '../common/mfa/pending-totp-key';
 import { sessionCode } from '../session/session-loader';
 import { nextSessionState, type SessionState } from '../session/session-state';
 import { SessionContext, type SessionApi } from '../session/session-context';
@@ -64,6 +65,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [signingOut, pathname]);
 
   const logout = useCallback(async () => {
+    forgetPendingTotpKey();
     try {
       const { signOut } = await sessionCode();
       await signOut();

@@ -49,7 +49,7 @@ const fields = {
 /** Form hints and validation messages. */
 const validation = {
   allFieldsRequired: 'All fields are required',
-  passwordMismatch: 'Password value does not match confirm password value',
+  passwordMismatch: 'The two passwords do not match.',
   usernameFormat: 'Use 1 to 128 letters, digits or the characters . _ @ + -',
   emailFormat: 'Enter a valid e-mail address',
   phoneHint: 'International format, e.g. +919876543210',

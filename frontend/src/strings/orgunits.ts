@@ -1,4 +1,5 @@
 import { commonStrings } from './common';
+import { countOf } from './plural';
 
 const { actions, fields, validation, titles, messages } = commonStrings;
 
@@ -125,8 +126,9 @@ export const orgunitsStrings = {
     retryOf: (name: string) => `Retry loading the subunits of ${name}`,
     jsonTooLarge: 'The plan is too large to show here: Download JSON saves all of it.',
     download: 'Download JSON',
-    downloading: (count: number) => `Downloading the plan: ${count} units so far`,
-    downloaded: (count: number) => `Saved the plan of ${count} units`,
+    downloading: (count: number) =>
+      `Downloading the plan: ${countOf(count, 'unit', 'units')} so far`,
+    downloaded: (count: number) => `Saved the plan of ${countOf(count, 'unit', 'units')}`,
     downloadCancelled: 'Download cancelled',
     downloadFailed: 'Download of the plan failed',
     cancelDownload: actions.cancel,

@@ -170,6 +170,18 @@ export const usersStrings = {
     edit: actions.edit,
     noAccount: 'No account',
     loadFailed: 'Get All Users Failed',
+    /** Cognito's account states (`cognitoStatus`) in plain words. */
+    accountStatuses: {
+      CONFIRMED: 'Confirmed',
+      UNCONFIRMED: 'Waiting for e-mail confirmation',
+      FORCE_CHANGE_PASSWORD: 'Must change password',
+      RESET_REQUIRED: 'Must reset password',
+      EXTERNAL_PROVIDER: 'Signs in through their organisation',
+      COMPROMISED: 'Blocked: password compromised',
+      ARCHIVED: 'Archived',
+      DISABLED: 'Disabled',
+      UNKNOWN: 'Unknown',
+    },
   },
   createUser: {
     heading: titles.signUpNewUser,

@@ -1,12 +1,18 @@
 import { commonStrings } from './common';
+import { countOf } from './plural';
 
 const { actions, fields, menu } = commonStrings;
 
 const restore = 'Restore';
 const deletedUnits = 'Deleted units';
 
-/** "12" or "more than 50": a count the server stopped at its bound. */
-const bounded = (count: number, more: boolean) => (more ? `more than ${count}` : String(count));
+/** A count the server may have stopped at its bound: "1 user", "12 users", "more than 50 users". */
+interface BoundedCount {
+  count: number;
+  more: boolean;
+}
+const bounded = ({ count, more }: BoundedCount, one: string, many: string) =>
+  more ? `more than ${count} ${many}` : countOf(count, one, many);
 
 /** The Workqueue screen's texts: deletion requests and deleted units. */
 export const workqueueStrings = {
@@ -53,9 +59,18 @@ export const workqueueStrings = {
   preview: {
     loading: 'Counting…',
     failed: 'Preview unavailable',
-    summary: (subunits: string, users: string, configs: string, documents: string) =>
-      `${subunits} subunits, ${users} users losing all access, ${configs} active configs, ${documents} documents`,
-    count: bounded,
+    summary: (
+      subunits: BoundedCount,
+      users: BoundedCount,
+      configs: BoundedCount,
+      documents: BoundedCount,
+    ) =>
+      [
+        bounded(subunits, 'subunit', 'subunits'),
+        `${bounded(users, 'user', 'users')} losing all access`,
+        bounded(configs, 'active config', 'active configs'),
+        bounded(documents, 'document', 'documents'),
+      ].join(', '),
   },
   approveDialog: {
     heading: 'Approve deletion',

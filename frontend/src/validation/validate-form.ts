@@ -1,8 +1,14 @@
+import { isEmailAddress } from '@domain/schemas/email';
+
 import { commonStrings } from '../strings/common';
 
-/** The fields the shared validator knows, in the order of spec §5. */
+/**
+ * The fields the shared validator knows, in the order of spec §5; `email` (a username that is
+ * also the account's e-mail, as on sign-up) is checked right after `username`.
+ */
 export const VALIDATED_FIELDS = [
   'username',
+  'email',
   'firstname',
   'lastname',
   'roles',
@@ -28,9 +34,10 @@ function isBlank(value: string | readonly string[]): boolean {
 }
 
 /**
- * Spec §5: the first blank field in the fixed order fails with 'All fields are required'; then
- * password vs confirmpassword, then newpassword vs confirmpassword (flagged on confirmpassword).
- * Returns undefined when the form is valid.
+ * Spec §5: the first blank field in the fixed order fails with 'All fields are required'; then an
+ * `email` the user pool would refuse (`@domain/schemas/email`); then password vs confirmpassword,
+ * then newpassword vs confirmpassword (flagged on confirmpassword). Returns undefined when the
+ * form is valid.
  */
 export function validateForm(values: FormValues): ValidationFailure | undefined {
   for (const field of VALIDATED_FIELDS) {
@@ -39,7 +46,10 @@ export function validateForm(values: FormValues): ValidationFailure | undefined 
       return { field, message: commonStrings.validation.allFieldsRequired };
     }
   }
-  const { password, newpassword, confirmpassword } = values;
+  const { email, password, newpassword, confirmpassword } = values;
+  if (typeof email === 'string' && !isEmailAddress(email.trim())) {
+    return { field: 'email', message: commonStrings.validation.emailFormat };
+  }
   if (confirmpassword !== undefined) {
     const mismatch =
       (password !== undefined && password !== confirmpassword) ||

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 
 import { activitySchema } from './activity';
+import { emailSchema } from './email';
 import { nameSchema } from './identifiers';
 import { publishQuerySchema } from './publish-flag';
 import type { RouteSchemaMap } from './route-schemas';
@@ -10,7 +11,7 @@ import type { RouteSchemaMap } from './route-schemas';
 export const usernameSchema = z.string().check(z.regex(/^[A-Za-z0-9._@+-]{1,128}$/));
 export const PERSON_NAME_LIMIT = 200;
 export const personNameSchema = nameSchema('name', PERSON_NAME_LIMIT);
-export const emailSchema = z.string().check(z.maxLength(254), z.email());
+export { emailSchema };
 /** E.164, or empty when the user gave none. */
 export const phoneNumberSchema = z.string().check(z.regex(/^(\+[1-9][0-9]{5,14})?$/));
 /** A policy string `ouid=role` (spec §3); checked against units and configs by the handler. */

@@ -10,6 +10,7 @@ const mismatch = commonStrings.validation.passwordMismatch;
 
 const complete: FormValues = {
   username: 'ann@example.com',
+  email: 'ann@example.com',
   firstname: 'Ann',
   lastname: 'Lee',
   roles: ['admin'],
@@ -27,12 +28,13 @@ describe('validateForm', () => {
 
   it('uses the messages of spec §5', () => {
     expect(required).toBe('All fields are required');
-    expect(mismatch).toBe('Password value does not match confirm password value');
+    expect(mismatch).toBe('The two passwords do not match.');
   });
 
   it('checks the fields in the order of spec §5', () => {
     expect(VALIDATED_FIELDS).toEqual([
       'username',
+      'email',
       'firstname',
       'lastname',
       'roles',
@@ -85,6 +87,38 @@ describe('validateForm', () => {
     expect(
       validateForm({ oldpassword: 'old', newpassword: 'one', confirmpassword: 'two' }),
     ).toEqual({ field: 'confirmpassword', message: mismatch });
+  });
+
+  it('refuses an e-mail the user pool would refuse: the domain needs a dot', () => {
+    const invalid = commonStrings.validation.emailFormat;
+    for (const email of [
+      'vera@visitor',
+      'vera',
+      'vera@',
+      '@example.com',
+      'vera@example.c',
+      'a b@example.com',
+    ]) {
+      expect(validateForm({ email })).toEqual({ field: 'email', message: invalid });
+    }
+    for (const email of [
+      'vera@visitor.example',
+      ' vera@example.com ',
+      'v.era+tag@mail.example.co',
+    ]) {
+      expect(validateForm({ email })).toBeUndefined();
+    }
+  });
+
+  it('checks the e-mail after the blank fields and before the passwords', () => {
+    expect(validateForm({ email: 'vera@visitor', password: '' })).toEqual({
+      field: 'password',
+      message: required,
+    });
+    expect(validateForm({ email: 'vera@visitor', password: 'a', confirmpassword: 'b' })).toEqual({
+      field: 'email',
+      message: commonStrings.validation.emailFormat,
+    });
   });
 
   it('does not compare passwords when there is no confirm field', () => {

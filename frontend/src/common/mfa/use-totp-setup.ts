@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../session/session-context';
 import { providerMessage } from '../account-form/provider-message';
 import { loadMfaActions } from '../auth/load-auth-actions';
-import { totpSetupUri } from './totp-setup-uri';
+import { forgetPendingTotpKey, keepPendingTotpKey, pendingTotpKey } from './pending-totp-key';
+import { totpSetupUri, totpSetupUriOfKey } from './totp-setup-uri';
 
 export type TotpSetupState =
   | { status: 'loading' }
@@ -11,16 +12,24 @@ export type TotpSetupState =
   | { status: 'ready'; secret: string; setupUri: string };
 
 /**
- * A signed-in user's TOTP set-up: a new secret from the identity provider (`setUpTOTP`), then
- * `verify` with the app's first code, which turns TOTP on as the preferred factor and refreshes
- * the tokens, so the session's MFA claim says so.
+ * A signed-in user's TOTP set-up: the secret still pending from this tab's earlier visit
+ * (pending-totp-key.ts), else a new one from the identity provider (`setUpTOTP`); then `verify`
+ * with the app's first code, which turns TOTP on as the preferred factor and refreshes the tokens,
+ * so the session's MFA claim says so. Retry after a failure asks for a new secret.
  */
+function keptSetup(username: string): TotpSetupState {
+  const kept = pendingTotpKey(username);
+  if (!kept) return { status: 'loading' };
+  return { status: 'ready', secret: kept, setupUri: totpSetupUriOfKey(kept, username) };
+}
+
 export function useTotpSetup(username: string) {
   const { reload } = useSession();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<TotpSetupState>({ status: 'loading' });
-  // Each secret replaces the last one; a development double effect must not ask for two.
-  const asked = useRef(-1);
+  const [state, setState] = useState<TotpSetupState>(() => keptSetup(username));
+  // Each secret replaces the last one; a development double effect must not ask for two, and a
+  // kept one must not be replaced.
+  const asked = useRef(state.status === 'ready' ? 0 : -1);
 
   useEffect(() => {
     if (asked.current === attempt) return;
@@ -28,12 +37,14 @@ export function useTotpSetup(username: string) {
     loadMfaActions()
       .then(({ setUpTOTP }) => setUpTOTP())
       .then(
-        (details) =>
+        (details) => {
+          keepPendingTotpKey(username, details.sharedSecret);
           setState({
             status: 'ready',
             secret: details.sharedSecret,
             setupUri: totpSetupUri(details, username),
-          }),
+          });
+        },
         (caught: unknown) => setState({ status: 'failed', message: providerMessage(caught) }),
       );
   }, [attempt, username]);
@@ -47,6 +58,7 @@ export function useTotpSetup(username: string) {
     async (code: string) => {
       const { updateMFAPreference, verifyTOTPSetup } = await loadMfaActions();
       await verifyTOTPSetup({ code });
+      forgetPendingTotpKey();
       await updateMFAPreference({ totp: 'PREFERRED' });
       await reload(true);
     },

@@ -2,9 +2,7 @@ import StatusIndicator, {
   type StatusIndicatorProps,
 } from '@cloudscape-design/components/status-indicator';
 
-import { usersStrings } from '../../strings/users';
-
-const text = usersStrings.authUsers;
+import { cognitoStatusLabel } from './cognito-status';
 
 /** Cognito's account states as status colours; anything else (e.g. a new state) is neutral. */
 const STATUS_TYPES: Record<string, StatusIndicatorProps.Type> = {
@@ -15,7 +13,8 @@ const STATUS_TYPES: Record<string, StatusIndicatorProps.Type> = {
   DISABLED: 'stopped',
 };
 
+/** A profile's account state in plain words (cognito-status.ts), with its colour. */
 export function CognitoStatus({ status }: { status: string | undefined }) {
-  if (!status) return <StatusIndicator type="stopped">{text.noAccount}</StatusIndicator>;
-  return <StatusIndicator type={STATUS_TYPES[status] ?? 'info'}>{status}</StatusIndicator>;
+  const type = status ? (STATUS_TYPES[status] ?? 'info') : 'stopped';
+  return <StatusIndicator type={type}>{cognitoStatusLabel(status)}</StatusIndicator>;
 }

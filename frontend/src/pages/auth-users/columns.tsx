@@ -6,6 +6,7 @@ import type { useOnFollow } from '../../common/use-on-follow';
 import { usersStrings } from '../../strings/users';
 import { editUserPath, userDetailsPath } from '../../common/user-list/user-links';
 import { CognitoStatus } from '../../common/user-list/UserStatus';
+import { cognitoStatusLabel } from '../../common/user-list/cognito-status';
 
 /** Name, Username, Email, Mobile, Status (the list's cognitoStatus), Edit (spec §2). */
 export function authUserColumns(
@@ -22,7 +23,8 @@ export function authUserColumns(
         id: 'status',
         header: usersStrings.authUsers.status,
         cell: (user) => <CognitoStatus status={user.cognitoStatus} />,
-        sortingComparator: (a, b) => (a.cognitoStatus ?? '').localeCompare(b.cognitoStatus ?? ''),
+        sortingComparator: (a, b) =>
+          cognitoStatusLabel(a.cognitoStatus).localeCompare(cognitoStatusLabel(b.cognitoStatus)),
       },
     ],
   });

@@ -11,14 +11,13 @@ export function PreviewCell({ ouid, id }: { ouid: string; id: string }) {
   if (preview.error) return <StatusIndicator type="warning">{text.failed}</StatusIndicator>;
   const counts = preview.data;
   if (!counts) return <StatusIndicator type="loading">{text.loading}</StatusIndicator>;
-  const show = (value: { count: number; more: boolean }) => text.count(value.count, value.more);
   return (
     <span>
       {text.summary(
-        show(counts.subunits),
-        show(counts.soleMemberUsers),
-        show(counts.activeConfigs),
-        show(counts.documents),
+        counts.subunits,
+        counts.soleMemberUsers,
+        counts.activeConfigs,
+        counts.documents,
       )}
     </span>
   );
