@@ -2,6 +2,7 @@ import { commonStrings } from './common';
 import { countOf } from './plural';
 
 const { actions, fields, validation, titles, messages } = commonStrings;
+const unitNoun = 'unit';
 
 /** Texts several orgunits screens share. */
 const shared = {
@@ -126,9 +127,8 @@ export const orgunitsStrings = {
     retryOf: (name: string) => `Retry loading the subunits of ${name}`,
     jsonTooLarge: 'The plan is too large to show here: Download JSON saves all of it.',
     download: 'Download JSON',
-    downloading: (count: number) =>
-      `Downloading the plan: ${countOf(count, 'unit', 'units')} so far`,
-    downloaded: (count: number) => `Saved the plan of ${countOf(count, 'unit', 'units')}`,
+    downloading: (count: number) => `Downloading the plan: ${countOf(count, unitNoun)} so far`,
+    downloaded: (count: number) => `Saved the plan of ${countOf(count, unitNoun)}`,
     downloadCancelled: 'Download cancelled',
     downloadFailed: 'Download of the plan failed',
     cancelDownload: actions.cancel,

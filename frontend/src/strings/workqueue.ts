@@ -1,5 +1,5 @@
 import { commonStrings } from './common';
-import { countOf } from './plural';
+import { countOf, pluralOf } from './plural';
 
 const { actions, fields, menu } = commonStrings;
 
@@ -11,7 +11,7 @@ interface BoundedCount {
   count: number;
   more: boolean;
 }
-const bounded = ({ count, more }: BoundedCount, one: string, many: string) =>
+const bounded = ({ count, more }: BoundedCount, one: string, many = pluralOf(one)) =>
   more ? `more than ${count} ${many}` : countOf(count, one, many);
 
 /** The Workqueue screen's texts: deletion requests and deleted units. */
@@ -66,10 +66,10 @@ export const workqueueStrings = {
       documents: BoundedCount,
     ) =>
       [
-        bounded(subunits, 'subunit', 'subunits'),
-        `${bounded(users, 'user', 'users')} losing all access`,
-        bounded(configs, 'active config', 'active configs'),
-        bounded(documents, 'document', 'documents'),
+        bounded(subunits, 'subunit'),
+        `${bounded(users, 'user')} losing all access`,
+        bounded(configs, 'active config'),
+        bounded(documents, 'document'),
       ].join(', '),
   },
   approveDialog: {

@@ -54,17 +54,15 @@ describe('the TOTP key being set up', () => {
   const stored = new Map<string, string>();
   beforeAll(() => {
     Object.assign(globalThis, {
-      window: {
-        sessionStorage: {
-          getItem: (key: string) => stored.get(key) ?? null,
-          setItem: (key: string, value: string) => void stored.set(key, value),
-          removeItem: (key: string) => void stored.delete(key),
-        },
+      sessionStorage: {
+        getItem: (key: string) => stored.get(key) ?? null,
+        setItem: (key: string, value: string) => void stored.set(key, value),
+        removeItem: (key: string) => void stored.delete(key),
       },
     });
   });
   afterAll(() => {
-    delete (globalThis as { window?: unknown }).window;
+    delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
   });
 
   it('is kept for its own account only, until it is forgotten', () => {

@@ -15,6 +15,7 @@ import { mfaStrings } from '../../../frontend/src/strings/mfa';
 import { notificationsStrings } from '../../../frontend/src/strings/notifications';
 import { orgunitsStrings } from '../../../frontend/src/strings/orgunits';
 import { passwordStrings } from '../../../frontend/src/strings/password';
+import { countOf, pluralOf } from '../../../frontend/src/strings/plural';
 import { teamsStrings } from '../../../frontend/src/strings/teams';
 import { tenantsStrings } from '../../../frontend/src/strings/tenants';
 import { usersStrings } from '../../../frontend/src/strings/users';
@@ -45,6 +46,7 @@ const MODULES: Record<string, object> = {
   'notifications.ts': notificationsStrings,
   'orgunits.ts': orgunitsStrings,
   'password.ts': passwordStrings,
+  'plural.ts': { countOf, pluralOf },
   'teams.ts': teamsStrings,
   'tenants.ts': tenantsStrings,
   'users.ts': usersStrings,
